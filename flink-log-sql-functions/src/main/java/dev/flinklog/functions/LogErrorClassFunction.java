@@ -1,0 +1,10 @@
+package dev.flinklog.functions;
+
+import org.apache.flink.table.functions.ScalarFunction;
+
+/** PLACEHOLDER: replaced by the real function. */
+public class LogErrorClassFunction extends ScalarFunction {
+    public String eval(String s) {
+        return null;
+    }
+}
