@@ -1,0 +1,37 @@
+package dev.flinklog.format;
+
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.MetricGroup;
+import org.apache.flink.metrics.SimpleCounter;
+
+/**
+ * The format's counters, registered under the metric group {@code logjson} of the task. Without a
+ * metric group (a deserializer used outside a job) the counters still count, unregistered.
+ */
+final class FormatMetrics {
+
+    static final String GROUP = "logjson";
+
+    final Counter records;
+    final Counter rows;
+    final Counter parseErrors;
+    final Counter skipped;
+    final Counter conversionFailures;
+
+    FormatMetrics(MetricGroup parent) {
+        MetricGroup g = parent == null ? null : parent.addGroup(GROUP);
+        records = counter(g, "records");
+        rows = counter(g, "rows");
+        parseErrors = counter(g, "parseErrors");
+        skipped = counter(g, "skippedRecords");
+        conversionFailures = counter(g, "conversionFailures");
+    }
+
+    private static Counter counter(MetricGroup g, String name) {
+        return g == null ? new SimpleCounter() : g.counter(name);
+    }
+
+    void conversionFailed() {
+        conversionFailures.inc();
+    }
+}

@@ -1,0 +1,188 @@
+package dev.flinklog.format;
+
+import org.apache.flink.api.common.serialization.DeserializationSchema;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.table.data.GenericRowData;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.util.Collector;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The {@code log-json} deserializer: one streaming parse per record fills the declared columns,
+ * and a record that is not a JSON object is kept as a row (or skipped, or fails the job) as
+ * {@code on-error} says. Only configuration is serialized; the plan and parser are built in
+ * {@link #open}.
+ */
+public final class LogJsonDeserializationSchema implements DeserializationSchema<RowData> {
+
+    private static final long serialVersionUID = 1L;
+
+    private final RowType physicalType;
+    private final List<String> metadataKeys;
+    private final TypeInformation<RowData> producedType;
+    private final LogJsonFormatOptions.OnError onError;
+    private final String rawColumn;
+    private final Map<String, List<String>> fieldPaths;
+    private final int maxNestingDepth;
+    private final int maxStringLength;
+    private final int maxRecordBytes;
+
+    private transient RecordReader reader;
+    private transient RecordReader.Result result;
+    private transient FormatMetrics metrics;
+
+    public LogJsonDeserializationSchema(
+            RowType physicalType,
+            List<String> metadataKeys,
+            TypeInformation<RowData> producedType,
+            LogJsonFormatOptions.OnError onError,
+            String rawColumn,
+            Map<String, List<String>> fieldPaths,
+            int maxNestingDepth,
+            int maxStringLength,
+            int maxRecordBytes) {
+        this.physicalType = physicalType;
+        this.metadataKeys = metadataKeys;
+        this.producedType = producedType;
+        this.onError = onError;
+        this.rawColumn = rawColumn;
+        this.fieldPaths = fieldPaths;
+        this.maxNestingDepth = maxNestingDepth;
+        this.maxStringLength = maxStringLength;
+        this.maxRecordBytes = maxRecordBytes;
+    }
+
+    @Override
+    public void open(InitializationContext context) {
+        init(context == null ? null : context.getMetricGroup());
+    }
+
+    private void init(org.apache.flink.metrics.MetricGroup group) {
+        metrics = new FormatMetrics(group);
+        JsonFactory factory =
+                JsonFactory.builder()
+                        // Producers write these; a log record is worth keeping even so.
+                        .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
+                        .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                        .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
+                        .streamReadConstraints(
+                                StreamReadConstraints.builder()
+                                        .maxNestingDepth(maxNestingDepth)
+                                        .maxStringLength(maxStringLength)
+                                        .maxDocumentLength(maxRecordBytes)
+                                        .build())
+                        .build();
+        FieldPlan plan = FieldPlan.build(physicalType, rawColumn, fieldPaths);
+        int parseErrorField = -1;
+        for (int i = 0; i < metadataKeys.size(); i++) {
+            if (ReadableMetadata.PARSE_ERROR.key.equals(metadataKeys.get(i))) {
+                parseErrorField = physicalType.getFieldCount() + i;
+            }
+        }
+        reader =
+                new RecordReader(
+                        plan,
+                        physicalType.getFieldCount() + metadataKeys.size(),
+                        parseErrorField,
+                        factory,
+                        maxRecordBytes,
+                        metrics);
+        result = new RecordReader.Result();
+    }
+
+    @Override
+    public void deserialize(byte[] message, Collector<RowData> out) throws IOException {
+        if (reader == null) {
+            init(null); // used without open(), e.g. by a hand-written DataStream job
+        }
+        if (message == null) {
+            return; // a Kafka tombstone carries no record
+        }
+        metrics.records.inc();
+        // The source may reuse its buffer; raw_json and sliced columns point into our copy.
+        byte[] bytes = Arrays.copyOf(message, message.length);
+        RecordReader.Result r = reader.read(bytes, result);
+        GenericRowData row = r.row;
+        if (row == null) {
+            metrics.parseErrors.inc();
+            switch (onError) {
+                case FAIL:
+                    throw new IOException(
+                            "log-json: " + r.error + " (set 'log-json.on-error' to 'keep' or 'skip' "
+                                    + "to keep the job running)");
+                case SKIP:
+                    metrics.skipped.inc();
+                    return;
+                case KEEP:
+                default:
+                    row = reader.errorRow(bytes, r.error);
+            }
+        }
+        metrics.rows.inc();
+        out.collect(row);
+    }
+
+    @Override
+    public RowData deserialize(byte[] message) throws IOException {
+        RowData[] first = new RowData[1];
+        deserialize(
+                message,
+                new Collector<RowData>() {
+                    @Override
+                    public void collect(RowData record) {
+                        if (first[0] == null) {
+                            first[0] = record;
+                        }
+                    }
+
+                    @Override
+                    public void close() {}
+                });
+        return first[0];
+    }
+
+    @Override
+    public boolean isEndOfStream(RowData nextElement) {
+        return false;
+    }
+
+    @Override
+    public TypeInformation<RowData> getProducedType() {
+        return producedType;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof LogJsonDeserializationSchema)) {
+            return false;
+        }
+        LogJsonDeserializationSchema that = (LogJsonDeserializationSchema) o;
+        return maxNestingDepth == that.maxNestingDepth
+                && maxStringLength == that.maxStringLength
+                && maxRecordBytes == that.maxRecordBytes
+                && physicalType.equals(that.physicalType)
+                && metadataKeys.equals(that.metadataKeys)
+                && producedType.equals(that.producedType)
+                && onError == that.onError
+                && rawColumn.equals(that.rawColumn)
+                && fieldPaths.equals(that.fieldPaths);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(physicalType, metadataKeys, onError, rawColumn, fieldPaths);
+    }
+}

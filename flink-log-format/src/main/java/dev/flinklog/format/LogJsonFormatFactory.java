@@ -1,0 +1,70 @@
+package dev.flinklog.format;
+
+import org.apache.flink.api.common.serialization.DeserializationSchema;
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.ReadableConfig;
+import org.apache.flink.table.connector.format.DecodingFormat;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.factories.DeserializationFormatFactory;
+import org.apache.flink.table.factories.DynamicTableFactory;
+import org.apache.flink.table.factories.Factory;
+import org.apache.flink.table.factories.FactoryUtil;
+import org.apache.flink.table.types.logical.RowType;
+
+import com.google.auto.service.AutoService;
+
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import static dev.flinklog.format.LogJsonFormatOptions.FIELDS;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_NESTING_DEPTH;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_RECORD_BYTES;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_STRING_LENGTH;
+import static dev.flinklog.format.LogJsonFormatOptions.ON_ERROR;
+import static dev.flinklog.format.LogJsonFormatOptions.RAW_COLUMN;
+
+/** {@code 'format' = 'log-json'}: validates the options and wires the decoding format. */
+@AutoService(Factory.class)
+public final class LogJsonFormatFactory implements DeserializationFormatFactory {
+
+    public static final String IDENTIFIER = "log-json";
+
+    @Override
+    public DecodingFormat<DeserializationSchema<RowData>> createDecodingFormat(
+            DynamicTableFactory.Context context, ReadableConfig formatOptions) {
+        FactoryUtil.validateFactoryOptions(this, formatOptions);
+        RowType physical = (RowType) context.getPhysicalRowDataType().getLogicalType();
+        LogJsonFormatOptionsUtil.validateLimits(formatOptions);
+        LogJsonFormatOptionsUtil.validateRawColumn(formatOptions, physical);
+        return new LogJsonDecodingFormat(
+                LogJsonFormatOptionsUtil.onError(formatOptions),
+                formatOptions.get(RAW_COLUMN),
+                LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
+                formatOptions.get(MAX_NESTING_DEPTH),
+                formatOptions.get(MAX_STRING_LENGTH),
+                formatOptions.get(MAX_RECORD_BYTES));
+    }
+
+    @Override
+    public String factoryIdentifier() {
+        return IDENTIFIER;
+    }
+
+    @Override
+    public Set<ConfigOption<?>> requiredOptions() {
+        return Collections.emptySet();
+    }
+
+    @Override
+    public Set<ConfigOption<?>> optionalOptions() {
+        Set<ConfigOption<?>> s = new LinkedHashSet<>();
+        s.add(ON_ERROR);
+        s.add(RAW_COLUMN);
+        s.add(FIELDS);
+        s.add(MAX_NESTING_DEPTH);
+        s.add(MAX_STRING_LENGTH);
+        s.add(MAX_RECORD_BYTES);
+        return s;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.flinklog.format;
+
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.ConfigOptions;
+
+import java.util.Map;
+
+/**
+ * Every option of the {@code log-json} format. Keys carry no prefix: Flink adds {@code log-json.}
+ * (or {@code value.log-json.} under {@code 'value.format'}) itself.
+ */
+public final class LogJsonFormatOptions {
+
+    /** What to do with a record that cannot be read as a JSON object. */
+    public enum OnError {
+        /** Emit one row: the text as the message, the payload as raw_json, the reason as metadata. */
+        KEEP,
+        /** Emit nothing for the record (counted in the parse-error metric). */
+        SKIP,
+        /** Fail the job, as flink-json does without ignore-parse-errors. */
+        FAIL;
+
+        /** The option value as users write it. */
+        public String value() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    public static final ConfigOption<String> ON_ERROR =
+            ConfigOptions.key("on-error")
+                    .stringType()
+                    .defaultValue("keep")
+                    .withDescription(
+                            "What happens to a record that is not a JSON object: 'keep' (default) "
+                                    + "emits one row with the text as the message and the reason "
+                                    + "in the parse-error metadata, 'skip' drops it (counted), "
+                                    + "'fail' fails the job.");
+
+    public static final ConfigOption<String> RAW_COLUMN =
+            ConfigOptions.key("raw-column")
+                    .stringType()
+                    .defaultValue("raw_json")
+                    .withDescription(
+                            "The name of the STRING column that receives the complete original "
+                                    + "payload, byte-exact as text.");
+
+    public static final ConfigOption<Map<String, String>> FIELDS =
+            ConfigOptions.key("fields")
+                    .mapType()
+                    .noDefaultValue()
+                    .withDescription(
+                            "Per-column overrides: 'fields.<column>.path' = '$.a.b, $.c' lists one "
+                                    + "or more JSONPath expressions; the first non-null wins. "
+                                    + "Simple member paths join the single streaming pass; other "
+                                    + "expressions are evaluated with JSONPath.");
+
+    public static final ConfigOption<Integer> MAX_NESTING_DEPTH =
+            ConfigOptions.key("max-nesting-depth")
+                    .intType()
+                    .defaultValue(200)
+                    .withDescription(
+                            "Deepest object/array nesting read; a deeper record is kept as text "
+                                    + "with the reason.");
+
+    public static final ConfigOption<Integer> MAX_STRING_LENGTH =
+            ConfigOptions.key("max-string-length")
+                    .intType()
+                    .defaultValue(20_000_000)
+                    .withDescription(
+                            "Longest JSON string value in characters; a longer one makes the "
+                                    + "record be kept as text with the reason.");
+
+    public static final ConfigOption<Integer> MAX_RECORD_BYTES =
+            ConfigOptions.key("max-record-bytes")
+                    .intType()
+                    .defaultValue(64 * 1024 * 1024)
+                    .withDescription(
+                            "Largest record parsed as JSON, in bytes; a larger one is kept as "
+                                    + "text with the reason (raw_json still holds it).");
+
+    private LogJsonFormatOptions() {}
+}

@@ -1,0 +1,95 @@
+package dev.flinklog.format;
+
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.types.Row;
+import org.apache.flink.util.CloseableIterator;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** {@code 'format' = 'log-json'} through SQL with the filesystem connector, as users write it. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LogJsonFileSystemITCase {
+
+    @TempDir static Path dir;
+    private TableEnvironment tEnv;
+
+    @BeforeAll
+    void setUp() throws IOException {
+        Files.write(
+                dir.resolve("logs.jsonl"),
+                List.of(
+                        "{\"time\":\"t1\",\"log\":\"started\",\"service\":{\"name\":\"api\"},\"pid\":\"12\"}",
+                        "{\"message\":\"ecs text\",\"log\":{\"level\":\"warn\"},\"service.name\":\"web\",\"pid\":7}",
+                        "this line is not json",
+                        "{\"msg\":\"pino\",\"name\":\"worker\",\"service_name\":\"pino-svc\",\"pid\":\"x\"}"),
+                StandardCharsets.UTF_8);
+        tEnv = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+        tEnv.getConfig().set("parallelism.default", "1");
+        tEnv.executeSql(
+                "CREATE TABLE logs ("
+                        + " log STRING, service_name STRING, pid INT, raw_json STRING"
+                        // (the filesystem connector offers no format metadata; Kafka does)
+                        + ") WITH ('connector' = 'filesystem', 'path' = '" + dir.resolve("logs.jsonl").toUri()
+                        + "', 'format' = 'log-json')");
+    }
+
+    private List<Row> query(String sql) {
+        List<Row> rows = new ArrayList<>();
+        try (CloseableIterator<Row> it = tEnv.executeSql(sql).collect()) {
+            it.forEachRemaining(rows::add);
+        } catch (Exception e) {
+            throw new AssertionError(sql, e);
+        }
+        return rows;
+    }
+
+    @Test
+    void everyRecordBecomesOneRow() {
+        List<Row> rows = query("SELECT log, service_name, pid FROM logs");
+        assertThat(rows)
+                .containsExactly(
+                        Row.of("started", "api", 12),
+                        Row.of("ecs text", "web", 7),
+                        Row.of("this line is not json", null, null),
+                        Row.of("pino", "pino-svc", null));
+    }
+
+    @Test
+    void rawJsonIsTheLine() {
+        List<Row> rows = query("SELECT raw_json FROM logs WHERE service_name IS NULL");
+        assertThat(rows).containsExactly(Row.of("this line is not json"));
+        assertThat(query("SELECT COUNT(*) FROM logs WHERE raw_json LIKE '{%'")).containsExactly(Row.of(3L));
+    }
+
+    @Test
+    void projectionIsPushedIntoTheFormat() {
+        String plan = tEnv.explainSql("SELECT service_name FROM logs");
+        assertThat(plan).contains("project=[service_name]");
+        assertThat(query("SELECT service_name FROM logs"))
+                .containsExactly(Row.of("api"), Row.of("web"), Row.of((Object) null), Row.of("pino-svc"));
+    }
+
+    @Test
+    void badOptionsFailAtCreateTable() {
+        tEnv.executeSql(
+                "CREATE TABLE bad (log STRING) WITH ('connector' = 'filesystem', 'path' = '"
+                        + dir.toUri() + "', 'format' = 'log-json', 'log-json.on-error' = 'drop')");
+        assertThatThrownBy(() -> tEnv.executeSql("SELECT * FROM bad").collect().close())
+                .hasStackTraceContaining("'log-json.on-error'")
+                .hasStackTraceContaining("keep, skip, fail");
+    }
+}
