@@ -3,7 +3,13 @@ package dev.flinklog.format;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ReadableConfig;
+import org.apache.flink.api.common.serialization.SerializationSchema;
+import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.connector.format.DecodingFormat;
+import org.apache.flink.table.connector.format.EncodingFormat;
+import org.apache.flink.table.connector.sink.DynamicTableSink;
+import org.apache.flink.table.types.DataType;
+import org.apache.flink.table.factories.SerializationFormatFactory;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.DeserializationFormatFactory;
 import org.apache.flink.table.factories.DynamicTableFactory;
@@ -17,6 +23,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
+import static dev.flinklog.format.LogJsonFormatOptions.ENCODE_IGNORE_NULL_FIELDS;
 import static dev.flinklog.format.LogJsonFormatOptions.FIELDS;
 import static dev.flinklog.format.LogJsonFormatOptions.MAX_NESTING_DEPTH;
 import static dev.flinklog.format.LogJsonFormatOptions.MAX_RECORD_BYTES;
@@ -26,7 +33,8 @@ import static dev.flinklog.format.LogJsonFormatOptions.RAW_COLUMN;
 
 /** {@code 'format' = 'log-json'}: validates the options and wires the decoding format. */
 @AutoService(Factory.class)
-public final class LogJsonFormatFactory implements DeserializationFormatFactory {
+public final class LogJsonFormatFactory
+        implements DeserializationFormatFactory, SerializationFormatFactory {
 
     public static final String IDENTIFIER = "log-json";
 
@@ -44,6 +52,26 @@ public final class LogJsonFormatFactory implements DeserializationFormatFactory 
                 formatOptions.get(MAX_NESTING_DEPTH),
                 formatOptions.get(MAX_STRING_LENGTH),
                 formatOptions.get(MAX_RECORD_BYTES));
+    }
+
+    @Override
+    public EncodingFormat<SerializationSchema<RowData>> createEncodingFormat(
+            DynamicTableFactory.Context context, ReadableConfig formatOptions) {
+        FactoryUtil.validateFactoryOptions(this, formatOptions);
+        boolean ignoreNulls = formatOptions.get(ENCODE_IGNORE_NULL_FIELDS);
+        return new EncodingFormat<SerializationSchema<RowData>>() {
+            @Override
+            public SerializationSchema<RowData> createRuntimeEncoder(
+                    DynamicTableSink.Context context, DataType consumedDataType) {
+                return new LogJsonSerializationSchema(
+                        (RowType) consumedDataType.getLogicalType(), ignoreNulls);
+            }
+
+            @Override
+            public ChangelogMode getChangelogMode() {
+                return ChangelogMode.insertOnly();
+            }
+        };
     }
 
     @Override
@@ -65,6 +93,7 @@ public final class LogJsonFormatFactory implements DeserializationFormatFactory 
         s.add(MAX_NESTING_DEPTH);
         s.add(MAX_STRING_LENGTH);
         s.add(MAX_RECORD_BYTES);
+        s.add(ENCODE_IGNORE_NULL_FIELDS);
         return s;
     }
 }

@@ -78,5 +78,13 @@ public final class LogJsonFormatOptions {
                             "Largest record parsed as JSON, in bytes; a larger one is kept as "
                                     + "text with the reason (raw_json still holds it).");
 
+    public static final ConfigOption<Boolean> ENCODE_IGNORE_NULL_FIELDS =
+            ConfigOptions.key("encode.ignore-null-fields")
+                    .booleanType()
+                    .defaultValue(true)
+                    .withDescription(
+                            "When writing, leave NULL fields out of the JSON object (default) "
+                                    + "instead of writing them as null.");
+
     private LogJsonFormatOptions() {}
 }

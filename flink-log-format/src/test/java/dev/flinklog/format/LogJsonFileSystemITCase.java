@@ -84,6 +84,30 @@ class LogJsonFileSystemITCase {
     }
 
     @Test
+    void writesJsonThatReadsBack() throws Exception {
+        Path out = dir.resolve("out");
+        tEnv.executeSql(
+                "CREATE TABLE sink (service_name STRING, pid INT, seen_at TIMESTAMP_LTZ(3)) WITH ("
+                        + "'connector' = 'filesystem', 'path' = '" + out.toUri() + "', 'format' = 'log-json')");
+        tEnv.executeSql(
+                        "INSERT INTO sink SELECT service_name, pid, TO_TIMESTAMP_LTZ(1758000000123, 3)"
+                                + " FROM logs WHERE pid IS NOT NULL")
+                .await();
+        List<String> lines = new ArrayList<>();
+        try (java.util.stream.Stream<Path> files = Files.walk(out)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                if (!f.getFileName().toString().startsWith(".")) {
+                    lines.addAll(Files.readAllLines(f));
+                }
+            }
+        }
+        assertThat(lines)
+                .containsExactlyInAnyOrder(
+                        "{\"service_name\":\"api\",\"pid\":12,\"seen_at\":\"2025-09-16T05:20:00.123Z\"}",
+                        "{\"service_name\":\"web\",\"pid\":7,\"seen_at\":\"2025-09-16T05:20:00.123Z\"}");
+    }
+
+    @Test
     void badOptionsFailAtCreateTable() {
         tEnv.executeSql(
                 "CREATE TABLE bad (log STRING) WITH ('connector' = 'filesystem', 'path' = '"
