@@ -112,8 +112,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
         // The source may reuse its buffer; raw_json and sliced columns point into our copy.
         byte[] bytes = Arrays.copyOf(message, message.length);
         RecordReader.Result r = reader.read(bytes, result);
-        GenericRowData row = r.row;
-        if (row == null) {
+        if (r.error != null) {
             metrics.parseErrors.inc();
             switch (onError) {
                 case FAIL:
@@ -125,11 +124,15 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                     return;
                 case KEEP:
                 default:
-                    row = reader.errorRow(bytes, r.error);
+                    metrics.rows.inc();
+                    out.collect(reader.errorRow(bytes, r.error));
+                    return;
             }
         }
-        metrics.rows.inc();
-        out.collect(row);
+        for (GenericRowData row : r.rows) {
+            metrics.rows.inc();
+            out.collect(row);
+        }
     }
 
     @Override

@@ -18,6 +18,7 @@ import com.jayway.jsonpath.Option;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -29,9 +30,12 @@ import java.util.List;
  */
 final class RecordReader {
 
-    /** The result of {@link #read}: the row, or the reason the record was not a JSON object. */
+    /**
+     * The result of {@link #read}: the rows (one, or one per log record of an OTLP batch), or the
+     * reason the record was not a JSON object. Reused across records.
+     */
     static final class Result {
-        GenericRowData row;
+        final List<GenericRowData> rows = new ArrayList<>();
         String error;
     }
 
@@ -93,28 +97,23 @@ final class RecordReader {
 
     /** Reads a record; never throws for anything the input contains. */
     Result read(byte[] bytes, Result out) {
-        out.row = null;
+        out.rows.clear();
         out.error = null;
         if (bytes.length > maxRecordBytes) {
             out.error =
                     "record of " + bytes.length + " bytes exceeds max-record-bytes (" + maxRecordBytes + ")";
             return out;
         }
-        GenericRowData row = new GenericRowData(producedArity);
-        String error = parse(bytes, row);
+        String error = parse(bytes, bytes, out.rows);
         if (error != null && error.startsWith(INVALID_UTF8)) {
             // Replace bad bytes and read again: a stray byte must not cost the whole record.
-            row = new GenericRowData(producedArity);
-            error = parse(Utf8.repair(bytes), row);
+            out.rows.clear();
+            error = parse(Utf8.repair(bytes), bytes, out.rows);
         }
         if (error != null) {
+            out.rows.clear();
             out.error = error;
-            return out;
         }
-        if (plan.rawColumn >= 0) {
-            row.setField(plan.rawColumn, StringData.fromBytes(bytes));
-        }
-        out.row = row;
         return out;
     }
 
@@ -135,8 +134,13 @@ final class RecordReader {
 
     private static final String INVALID_UTF8 = "invalid UTF-8";
 
-    private String parse(byte[] bytes, GenericRowData row) {
-        Arrays.fill(rank, Integer.MAX_VALUE);
+    /**
+     * Parses {@code bytes} (the record, possibly with invalid UTF-8 replaced) into rows; {@code
+     * original} is what raw_json receives. Returns the reason on failure.
+     */
+    private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows) {
+        GenericRowData row = newRow();
+        otlpStart = -1;
         try (JsonParser p = factory.createParser(bytes)) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -147,9 +151,13 @@ final class RecordReader {
                         ? "not a JSON object: the record is a JSON array"
                         : "not a JSON object: the record is a bare JSON value";
             }
-            walkObject(p, plan.root, bytes, row);
+            walkObject(p, plan.root, bytes, row, true);
             if (p.nextToken() != null) {
                 return "not JSON: content after the end of the JSON object";
+            }
+            if (otlpStart >= 0) {
+                explodeOtlp(Arrays.copyOfRange(bytes, otlpStart, otlpEnd), rows);
+                return null;
             }
             if (plan.needsJsonPath) {
                 applyJsonPaths(bytes, row);
@@ -166,14 +174,205 @@ final class RecordReader {
             // Defensive: a bug of ours must cost one record, not the job.
             return "unreadable record: " + e;
         }
+        if (plan.rawColumn >= 0) {
+            row.setField(plan.rawColumn, StringData.fromBytes(original));
+        }
+        rows.add(row);
         return null;
     }
 
-    private void walkObject(JsonParser p, FieldPlan.Node node, byte[] bytes, GenericRowData row)
+    private GenericRowData newRow() {
+        Arrays.fill(rank, Integer.MAX_VALUE);
+        return new GenericRowData(producedArity);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // OTLP/JSON ExportLogsServiceRequest: one row per log record
+    // ------------------------------------------------------------------------------------------
+
+    /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
+    private int otlpStart;
+    private int otlpEnd;
+
+    private static final String RESOURCE_LOGS = "resourceLogs";
+
+    /**
+     * Emits one row per {@code logRecords} element. A record's own fields fill columns through
+     * the same trie as any record; then its {@code attributes} and its resource's attributes are
+     * offered as flat keys (so {@code service.name} of the resource fills {@code service_name}).
+     * raw_json holds the log record's own JSON text: the batch would repeat on every row.
+     */
+    private void explodeOtlp(byte[] resourceLogs, List<GenericRowData> rows) throws IOException {
+        try (JsonParser p = factory.createParser(resourceLogs)) {
+            p.nextToken(); // START_ARRAY
+            JsonToken t;
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+                if (t != JsonToken.START_OBJECT) {
+                    p.skipChildren();
+                    continue;
+                }
+                byte[] resource = null;
+                byte[] scopeLogs = null;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (name.equals("resource") && v == JsonToken.START_OBJECT) {
+                        resource = slice(p, resourceLogs);
+                    } else if (name.equals("scopeLogs") && v == JsonToken.START_ARRAY) {
+                        scopeLogs = slice(p, resourceLogs);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
+                List<byte[][]> resourceAttributes =
+                        resource == null ? List.of() : attributes(resource);
+                if (scopeLogs != null) {
+                    scopes(scopeLogs, resourceAttributes, rows);
+                }
+            }
+        }
+    }
+
+    private void scopes(byte[] scopeLogs, List<byte[][]> resourceAttributes, List<GenericRowData> rows)
+            throws IOException {
+        try (JsonParser p = factory.createParser(scopeLogs)) {
+            p.nextToken(); // START_ARRAY
+            JsonToken t;
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+                if (t != JsonToken.START_OBJECT) {
+                    p.skipChildren();
+                    continue;
+                }
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (!name.equals("logRecords") || v != JsonToken.START_ARRAY) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    JsonToken r;
+                    while ((r = p.nextToken()) != JsonToken.END_ARRAY && r != null) {
+                        if (r == JsonToken.START_OBJECT) {
+                            rows.add(logRecord(slice(p, scopeLogs), resourceAttributes));
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private GenericRowData logRecord(byte[] record, List<byte[][]> resourceAttributes) throws IOException {
+        GenericRowData row = newRow();
+        try (JsonParser p = factory.createParser(record)) {
+            p.nextToken();
+            walkObject(p, plan.root, record, row, false);
+        }
+        for (byte[][] a : attributes(record)) {
+            offerAttribute(a, row);
+        }
+        for (byte[][] a : resourceAttributes) {
+            offerAttribute(a, row);
+        }
+        if (plan.rawColumn >= 0) {
+            row.setField(plan.rawColumn, StringData.fromBytes(record));
+        }
+        return row;
+    }
+
+    /** The {@code attributes} of an OTLP object: pairs of (key as UTF-8, AnyValue JSON text). */
+    private List<byte[][]> attributes(byte[] object) throws IOException {
+        List<byte[][]> out = new ArrayList<>();
+        try (JsonParser p = factory.createParser(object)) {
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken v = p.nextToken();
+                if (!name.equals("attributes") || v != JsonToken.START_ARRAY) {
+                    p.skipChildren();
+                    continue;
+                }
+                JsonToken e;
+                while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
+                    if (e != JsonToken.START_OBJECT) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    String key = null;
+                    byte[] value = null;
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String k = p.currentName();
+                        JsonToken kv = p.nextToken();
+                        if (k.equals("key") && kv == JsonToken.VALUE_STRING) {
+                            key = p.getText();
+                        } else if (k.equals("value") && kv == JsonToken.START_OBJECT) {
+                            value = slice(p, object);
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                    if (key != null && value != null) {
+                        out.add(new byte[][] {key.getBytes(StandardCharsets.UTF_8), value});
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Offers an attribute's value ({"stringValue": …} and its siblings) to the columns its key feeds. */
+    private void offerAttribute(byte[][] attribute, GenericRowData row) throws IOException {
+        FieldPlan.Node node = plan.root.key(new String(attribute[0], StandardCharsets.UTF_8));
+        if (node == null || node.targets == null) {
+            return;
+        }
+        byte[] anyValue = attribute[1];
+        try (JsonParser p = factory.createParser(anyValue)) {
+            p.nextToken(); // START_OBJECT
+            if (p.nextToken() != JsonToken.FIELD_NAME) {
+                return;
+            }
+            JsonToken t = p.nextToken();
+            if (!t.isStructStart()) {
+                for (FieldPlan.Target target : node.targets) {
+                    if (target.rank < rank[target.column]) {
+                        offer(target, converters[target.column].scalar(p, t), row);
+                    }
+                }
+                return;
+            }
+            byte[] inner = slice(p, anyValue);
+            for (FieldPlan.Target target : node.targets) {
+                ValueConverters.ValueConverter c = converters[target.column];
+                if (target.rank < rank[target.column] && c.acceptsStructured(t)) {
+                    offer(target, c.structured(inner, 0, inner.length), row);
+                }
+            }
+        }
+    }
+
+    /** Copies the object or array at the current token out of {@code bytes}, leaving it consumed. */
+    private static byte[] slice(JsonParser p, byte[] bytes) throws IOException {
+        int start = (int) p.currentTokenLocation().getByteOffset();
+        p.skipChildren();
+        int end = (int) p.currentTokenLocation().getByteOffset() + 1;
+        return Arrays.copyOfRange(bytes, start, end);
+    }
+
+    private void walkObject(
+            JsonParser p, FieldPlan.Node node, byte[] bytes, GenericRowData row, boolean root)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
-            FieldPlan.Node child = node == null ? null : node.key(p.currentName());
+            String name = p.currentName();
+            FieldPlan.Node child = node == null ? null : node.key(name);
             JsonToken t = p.nextToken();
+            if (root && t == JsonToken.START_ARRAY && name.equals(RESOURCE_LOGS)) {
+                otlpStart = (int) p.currentTokenLocation().getByteOffset();
+                p.skipChildren();
+                otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
+                continue;
+            }
             if (child == null) {
                 if (t.isStructStart()) {
                     p.skipChildren();
@@ -207,7 +406,7 @@ final class RecordReader {
         }
         int start = slice ? (int) p.currentTokenLocation().getByteOffset() : -1;
         if (t == JsonToken.START_OBJECT && child.nested != null) {
-            walkObject(p, child.nested, bytes, row);
+            walkObject(p, child.nested, bytes, row, false);
         } else {
             p.skipChildren();
         }

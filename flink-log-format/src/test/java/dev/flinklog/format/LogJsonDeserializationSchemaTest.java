@@ -307,6 +307,60 @@ class LogJsonDeserializationSchemaTest {
         assertThat(r.isNullAt(1)).isTrue();
     }
 
+    /** An OTLP/JSON ExportLogsServiceRequest as the OpenTelemetry Collector's otlphttp exporter writes it. */
+    static final String OTLP_BATCH =
+            "{\"resourceLogs\":["
+                    + "{\"resource\":{\"attributes\":["
+                    + "{\"key\":\"service.name\",\"value\":{\"stringValue\":\"checkout\"}},"
+                    + "{\"key\":\"k8s.namespace.name\",\"value\":{\"stringValue\":\"shop\"}},"
+                    + "{\"key\":\"host.name\",\"value\":{\"stringValue\":\"node-1\"}}]},"
+                    + "\"scopeLogs\":[{\"scope\":{\"name\":\"app\"},\"logRecords\":["
+                    + "{\"timeUnixNano\":\"1758000000123456789\",\"severityNumber\":9,\"severityText\":\"INFO\","
+                    + "\"body\":{\"stringValue\":\"order placed\"},\"traceId\":\"5b8efff798038103d269b633813fc60c\","
+                    + "\"spanId\":\"eee19b7ec3c1b174\",\"attributes\":[{\"key\":\"host.name\",\"value\":{\"stringValue\":\"pod-host\"}}]},"
+                    + "{\"timeUnixNano\":\"1758000000200000000\",\"severityText\":\"ERROR\","
+                    + "\"body\":{\"stringValue\":\"payment failed\"}}]}]},"
+                    + "{\"scopeLogs\":[{\"logRecords\":[{\"body\":{\"stringValue\":\"third\"}}]}],"
+                    + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"billing\"}},"
+                    + "{\"key\":\"retries\",\"value\":{\"intValue\":\"3\"}}]}}"
+                    + "]}";
+
+    @Test
+    void otlpBatchesBecomeOneRowPerLogRecord() throws IOException {
+        LogJsonDeserializationSchema d =
+                decoder(s("message"), s("service_name"), s("namespace"), s("host_name"), s("trace_id"),
+                        s("span_id"), f("retries", DataTypes.INT()), s("raw_json"));
+        List<RowData> rows = read(d, OTLP_BATCH);
+        assertThat(rows).hasSize(3);
+        RowData a = rows.get(0);
+        assertThat(str(a, 0)).isEqualTo("order placed");
+        assertThat(str(a, 1)).isEqualTo("checkout");
+        assertThat(str(a, 2)).isEqualTo("shop");
+        assertThat(str(a, 3)).as("the record's attribute beats the resource's").isEqualTo("pod-host");
+        assertThat(str(a, 4)).isEqualTo("5b8efff798038103d269b633813fc60c");
+        assertThat(str(a, 5)).isEqualTo("eee19b7ec3c1b174");
+        assertThat(str(a, 7)).startsWith("{\"timeUnixNano\":\"1758000000123456789\"").endsWith("]}");
+        RowData b = rows.get(1);
+        assertThat(str(b, 0)).isEqualTo("payment failed");
+        assertThat(str(b, 1)).isEqualTo("checkout");
+        assertThat(str(b, 3)).isEqualTo("node-1");
+        assertThat(b.isNullAt(4)).isTrue();
+        RowData c = rows.get(2);
+        assertThat(str(c, 0)).isEqualTo("third");
+        assertThat(str(c, 1)).as("resource after scopeLogs in the document").isEqualTo("billing");
+        assertThat(c.getInt(6)).isEqualTo(3);
+        assertThat(c.isNullAt(8)).as("parse-error").isTrue();
+    }
+
+    @Test
+    void aTruncatedOtlpBatchIsOneErrorRow() throws IOException {
+        String cut = OTLP_BATCH.substring(0, OTLP_BATCH.length() / 2);
+        List<RowData> rows = read(decoder(s("message")), cut);
+        assertThat(rows).hasSize(1);
+        assertThat(str(rows.get(0), 0)).isEqualTo(cut);
+        assertThat(str(rows.get(0), 1)).startsWith("not JSON");
+    }
+
     @Test
     void deserializeWithoutCollectorReturnsTheRow() throws IOException {
         LogJsonDeserializationSchema d = decoder(s("log"));
