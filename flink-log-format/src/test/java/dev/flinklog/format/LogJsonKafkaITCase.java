@@ -1,0 +1,115 @@
+package dev.flinklog.format;
+
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.types.Row;
+import org.apache.flink.util.CloseableIterator;
+
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.test.KafkaClusterTestKit;
+import org.apache.kafka.common.test.TestKitNodes;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code 'value.format' = 'log-json'} in Flink's Kafka connector against a real KRaft broker
+ * running in this JVM: options under {@code value.log-json.*}, the {@code value.parse-error}
+ * metadata next to Kafka's own, and bad records kept.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LogJsonKafkaITCase {
+
+    private static final String TOPIC = "o11y.logs.v1";
+
+    private KafkaClusterTestKit cluster;
+    private String bootstrap;
+
+    @BeforeAll
+    void startBroker() throws Exception {
+        cluster =
+                new KafkaClusterTestKit.Builder(
+                                new TestKitNodes.Builder()
+                                        .setCombined(true)
+                                        .setNumBrokerNodes(1)
+                                        .setNumControllerNodes(1)
+                                        .build())
+                        .setConfigProp("offsets.topic.replication.factor", "1")
+                        .setConfigProp("group.initial.rebalance.delay.ms", "0")
+                        .build();
+        cluster.format();
+        cluster.startup();
+        cluster.waitForReadyBrokers();
+        bootstrap = cluster.bootstrapServers();
+
+        Properties p = new Properties();
+        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+        p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(p)) {
+            for (String v :
+                    List.of(
+                            "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\"}",
+                            "E0901 14:00:00.123456 1 main.go:42] not json at all",
+                            "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}",
+                            "{\"log\":\"cut off")) {
+                producer.send(new ProducerRecord<>(TOPIC, v.getBytes(StandardCharsets.UTF_8))).get();
+            }
+        }
+    }
+
+    @AfterAll
+    void stopBroker() throws Exception {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @Test
+    void recordsAreReadWithParseErrorMetadata() throws Exception {
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        tEnv.getConfig().set("parallelism.default", "1");
+        tEnv.executeSql(
+                "CREATE TABLE logs ("
+                        + " log STRING, service_name STRING, `stream` STRING, raw_json STRING,"
+                        + " parse_error STRING METADATA FROM 'value.parse-error' VIRTUAL,"
+                        + " kafka_offset BIGINT METADATA FROM 'offset' VIRTUAL"
+                        + ") WITH ("
+                        + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
+                        + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
+                        + " 'properties.group.id' = 'o11y.logs.archive',"
+                        + " 'scan.startup.mode' = 'earliest-offset',"
+                        + " 'scan.bounded.mode' = 'latest-offset',"
+                        + " 'value.format' = 'log-json',"
+                        + " 'value.log-json.on-error' = 'keep')");
+        List<Row> rows = new ArrayList<>();
+        try (CloseableIterator<Row> it =
+                tEnv.executeSql(
+                                "SELECT kafka_offset, log, service_name, `stream`, parse_error IS NULL, raw_json FROM logs")
+                        .collect()) {
+            it.forEachRemaining(rows::add);
+        }
+        assertThat(rows).hasSize(4);
+        assertThat(rows.get(0))
+                .isEqualTo(Row.of(0L, "GET /health 200", "edge", "stdout", true,
+                        "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\"}"));
+        assertThat(rows.get(1))
+                .isEqualTo(Row.of(1L, "E0901 14:00:00.123456 1 main.go:42] not json at all", null, null, false,
+                        "E0901 14:00:00.123456 1 main.go:42] not json at all"));
+        assertThat(rows.get(2)).isEqualTo(Row.of(2L, "ok", "shop", null, true,
+                "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}"));
+        assertThat(rows.get(3).getField(1)).isEqualTo("{\"log\":\"cut off");
+        assertThat(rows.get(3).getField(4)).isEqualTo(false);
+    }
+}
