@@ -71,13 +71,13 @@ public final class FieldAliases {
     private static final List<Column> COLUMNS = new ArrayList<>();
 
     static {
-        add(names("event_time", "timestamp", "ts", "time", "@timestamp"),
+        add(names("event_time", "timestamp", "ts"),
                 Role.TIME,
                 "ISO-8601 and other text forms as LOG_TIMESTAMP, epoch numbers by magnitude, "
                         + "log4j2 instant{epochSecond,nanoOfSecond}, GCP timestamp{seconds,nanos}",
                 "time", "@timestamp", "timestamp", "ts", "@t", "t",
                 "timeUnixNano", "observedTimeUnixNano", "__REALTIME_TIMESTAMP",
-                "instant", "timeMillis", "asctime", "date", "datetime");
+                "instant", "timeMillis", "asctime");
         add(names("log_level", "level", "severity"),
                 Role.LEVEL,
                 "normalised to trace/debug/info/warn/error/fatal; inferred from the message when absent",
@@ -88,38 +88,38 @@ public final class FieldAliases {
                 "string values only: in ECS `log` is an object and `message` is the text",
                 "log", "message", "msg", "MESSAGE", "@m", "@mt", "body.stringValue",
                 "short_message", "text");
-        add(names("service_name", "service"),
+        add(names("service_name"),
                 Role.TEXT,
                 "bunyan's `name` only in bunyan records; OTLP resource attribute service.name",
                 "service_name", "service.name", "kubernetes.labels.app.kubernetes.io/name",
-                "kubernetes.labels.app", "SYSLOG_IDENTIFIER", "program", "logger.service");
+                "kubernetes.labels.app", "SYSLOG_IDENTIFIER", "program");
         add(names("service_namespace"),
                 Role.TEXT, "",
                 "service_namespace", "service.namespace");
-        add(names("host_name", "hostname", "host"),
+        add(names("host_name"),
                 Role.TEXT, "",
                 "host_name", "host.name", "hostname", "host", "_HOSTNAME", "src_host",
                 "kubernetes.host");
         add(names("host_ip"),
                 Role.TEXT, "",
                 "host_ip", "host.ip", "hostIP");
-        add(names("pod_name", "pod"),
+        add(names("pod_name"),
                 Role.TEXT, "Fluent Bit kubernetes filter, OTLP k8s semantic conventions",
                 "pod_name", "kubernetes.pod_name", "k8s.pod.name");
-        add(names("namespace", "k8s_namespace"),
+        add(names("namespace"),
                 Role.TEXT, "",
                 "namespace", "kubernetes.namespace_name", "k8s.namespace.name");
         add(names("node_name"),
                 Role.TEXT, "",
                 "node_name", "kubernetes.host", "k8s.node.name");
-        add(names("container_name", "container"),
+        add(names("container_name"),
                 Role.TEXT, "",
                 "container_name", "kubernetes.container_name", "k8s.container.name",
                 "CONTAINER_NAME");
         add(names("stream"),
                 Role.TEXT, "stdout or stderr (Docker, CRI, Fluent Bit)",
                 "stream");
-        add(names("env", "environment"),
+        add(names("env"),
                 Role.TEXT, "",
                 "env", "environment", "deployment.environment", "deployment.environment.name");
         add(names("trace_id"),
