@@ -13,7 +13,10 @@ public enum ErrorClass {
     OOM("oom", "The process or container ran out of memory."),
     DISK_FULL("disk_full", "A write failed because a disk or quota is full."),
     CONNECTION_REFUSED("connection_refused", "Nothing accepted the connection: the peer is down or not listening."),
-    CONNECTION_RESET("connection_reset", "An established connection was dropped by the peer."),
+    CONNECTION_RESET(
+            "connection_reset",
+            "An established connection was dropped by the peer, including a write to a connection the"
+                    + " peer already closed (broken pipe)."),
     DNS("dns", "A host name could not be resolved."),
     TLS("tls", "The TLS handshake or certificate validation failed."),
     TIMEOUT("timeout", "An operation took too long: connect, read, request or lock timeouts, deadlines, HTTP 408/504."),
