@@ -41,7 +41,7 @@ public final class LabelExtractor {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            walk(p, collector, new String[MAX_DEPTH + 1], 0, null, -1);
+            walk(p, collector, new String[2], 0, null, -1);
             return p.nextToken() == null ? collector.labels() : null;
         } catch (IOException e) {
             // Malformed or too deeply nested JSON: documented as NULL.
@@ -70,7 +70,9 @@ public final class LabelExtractor {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            String direct = walk(p, collector, new String[MAX_DEPTH + 1], 0, canonical, 0);
+            // A descent for the key consumes at least one word of it, so the path is never deeper than
+            // the key is long; labels need two levels.
+            String direct = walk(p, collector, new String[canonical.length() + 2], 0, canonical, 0);
             if (direct != null) {
                 // Same answer for the same broken record as LOG_LABELS: read to the end anyway.
                 skipToEndOfRoot(p);
@@ -102,7 +104,7 @@ public final class LabelExtractor {
             if (key != null && pos == key.length() && v != JsonToken.VALUE_NULL) {
                 return text(p, v);
             }
-            boolean prefix = pos > 0 && pos < (key == null ? 0 : key.length());
+            boolean prefix = pos > keyPos && pos < (key == null ? 0 : key.length());
             if (prefix && v == JsonToken.START_OBJECT) {
                 // The key names something inside: look there before the label rules take the
                 // object whole (a path the user spelled out beats the labels fallback).
