@@ -80,6 +80,7 @@ public final class ErrorCues {
                     word("ECONNREFUSED", CONNECTION_REFUSED),
                     word("ConnectionRefusedError", CONNECTION_REFUSED),
                     word("actively refused", CONNECTION_REFUSED),
+                    word("refused. Check that the hostname", CONNECTION_REFUSED),
                     // connection_reset
                     word("connection reset", CONNECTION_RESET),
                     word("reset by peer", CONNECTION_RESET),
@@ -133,6 +134,7 @@ public final class ErrorCues {
                     word("timeout exceeded", TIMEOUT),
                     word("timeout expired", TIMEOUT),
                     word("timeout waiting", TIMEOUT),
+                    word("timeout while", TIMEOUT),
                     word("i/o timeout", TIMEOUT),
                     word("gateway timeout", TIMEOUT),
                     word("statement timeout", TIMEOUT),
@@ -162,6 +164,7 @@ public final class ErrorCues {
                     word("access denied for user", AUTH),
                     word("login failed", AUTH),
                     word("NOAUTH", AUTH),
+                    word("ACCESS_REFUSED", AUTH),
                     // permission
                     word("Forbidden", PERMISSION),
                     word("permission denied", PERMISSION),

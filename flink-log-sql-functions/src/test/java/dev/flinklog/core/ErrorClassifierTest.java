@@ -43,6 +43,7 @@ class ErrorClassifierTest {
                 arguments("connection_refused", "curl: (7) Failed to connect to localhost port 8080: Connection refused"),
                 arguments("connection_refused", "connect() failed (111: Connection refused) while connecting to upstream"),
                 arguments("connection_refused", "ConnectionRefusedError: [Errno 111] Connection refused"),
+                arguments("connection_refused", "org.postgresql.util.PSQLException: Connection to db:5432 refused. Check that the hostname and port are correct"),
                 arguments("connection_refused", "No connection could be made because the target machine actively refused it"),
                 arguments("connection_refused", "upstream: \"http://10.0.0.1:8080/x\" 502 Bad Gateway connection refused"),
                 // connection_reset
@@ -81,6 +82,7 @@ class ErrorClassifierTest {
                 arguments("timeout", "ERROR: canceling statement due to statement timeout"),
                 arguments("timeout", "status=DEADLINE_EXCEEDED"),
                 arguments("timeout", "java.util.concurrent.TimeoutException"),
+                arguments("timeout", "Retrying Kafka commit, attempt 4 of 5: timeout while waiting for coordinator"),
                 arguments("timeout", "HTTP/1.1 504 Gateway Timeout"),
                 arguments("timeout", "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/1.1\" 504 0 \"-\" \"curl/8.5.0\""),
                 arguments("timeout", "net/http: TLS handshake timeout"),
@@ -93,6 +95,7 @@ class ErrorClassifierTest {
                 arguments("auth", "NOAUTH Authentication required."),
                 arguments("auth", "rpc error: code = Unauthenticated desc = invalid token"),
                 arguments("auth", "JsonWebTokenError: jwt expired"),
+                arguments("auth", "ACCESS_REFUSED - Login was refused using authentication mechanism PLAIN"),
                 // permission
                 arguments("permission", "open /etc/shadow: permission denied"),
                 arguments("permission", "Error: EACCES: permission denied, open '/data/x'"),
