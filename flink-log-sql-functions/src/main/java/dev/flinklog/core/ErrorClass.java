@@ -56,15 +56,4 @@ public enum ErrorClass {
         }
         return null;
     }
-
-    /** The more important of two classes (either may be null). */
-    static ErrorClass first(ErrorClass a, ErrorClass b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null) {
-            return a;
-        }
-        return a.ordinal() <= b.ordinal() ? a : b;
-    }
 }
