@@ -121,7 +121,11 @@ ensure_classpath() {
   local extra=() t0=$SECONDS
   if [[ -n ${FLINK_LOG_MVN_ARGS:-} ]]; then read -r -a extra <<<"$FLINK_LOG_MVN_ARGS"; fi
   say "building the class path ($reason): mvn -B -q package -pl examples -am -DskipTests ${extra[*]}"
-  if ! (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never package -pl examples -am -DskipTests "${extra[@]}" >&2); then
+  # -Dmaven.jar.forceCreation=true: flink-sql-log has no classes of its own, so without it jar:jar
+  # keeps the previous (already shaded) jar as "up to date" and the shade plugin then prefers that
+  # jar's old classes over the freshly built flink-log-* jars: a stale LOAD MODULE logs.
+  if ! (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never -Dmaven.jar.forceCreation=true \
+    package -pl examples -am -DskipTests "${extra[@]}" >&2); then
     die 3 "the Maven build failed (see above)"
   fi
   say "class path built in $((SECONDS - t0)) s"
@@ -271,10 +275,20 @@ error_in_output() {
 
 fail() { # fail STATUS MESSAGE
   say "$2"
-  if [[ -s $RUN_DIR/flink.log ]]; then
-    # Stack frames would fill the tail; messages and "Caused by" lines say what happened.
-    say "last lines of Flink's log $RUN_DIR/flink.log (stack frames left out):"
-    grep -v -E '^[[:space:]]+(at |\.\.\. [0-9]+ more)' "$RUN_DIR/flink.log" | tail -n 30 | sed 's/^/  | /' >&2 || true
+  local log="$RUN_DIR/flink.log" lines
+  if [[ -s $log ]]; then
+    # The log's tail is shutdown chatter; its last warnings and errors usually say what went wrong.
+    # Known harmless warnings of this set-up (no YARN, no plugins folder) are left out.
+    lines=$(grep -E '^[0-9:,]+ +(WARN|ERROR) |^Caused by:' "$log" |
+      grep -v -E 'FlinkYarnSessionCli|plugins directory|Dropwizard|MiniCluster is not yet running' |
+      tail -n 20 || true)
+    if [[ -n $lines ]]; then
+      say "last warnings and errors in Flink's log $log:"
+    else
+      say "last lines of Flink's log $log:"
+      lines=$(tail -n 15 "$log")
+    fi
+    printf '%s\n' "$lines" | cut -c1-400 | sed 's/^/  | /' >&2
   fi
   say "run folder: $RUN_DIR"
   exit "$1"
