@@ -124,8 +124,9 @@ ensure_classpath() {
   # -Dmaven.jar.forceCreation=true: flink-sql-log has no classes of its own, so without it jar:jar
   # keeps the previous (already shaded) jar as "up to date" and the shade plugin then prefers that
   # jar's old classes over the freshly built flink-log-* jars: a stale LOAD MODULE logs.
+  # (Maven 3.8 -q still writes colour resets; they are dropped.)
   if ! (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never -Dmaven.jar.forceCreation=true \
-    package -pl examples -am -DskipTests "${extra[@]}" >&2); then
+    package -pl examples -am -DskipTests "${extra[@]}" 2>&1 | sed -e $'s/\e\\[0m//g' >&2); then
     die 3 "the Maven build failed (see above)"
   fi
   say "class path built in $((SECONDS - t0)) s"

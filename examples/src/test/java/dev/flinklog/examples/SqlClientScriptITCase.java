@@ -133,6 +133,22 @@ class SqlClientScriptITCase {
     }
 
     @Test
+    void classPathHoldsTheShadedJarAndTheShimButNoThinModuleJars() throws IOException {
+        try (Stream<Path> jars = Files.list(ScriptRun.EXAMPLES.resolve("target/sql-client-lib"))) {
+            List<String> names = jars.map(p -> p.getFileName().toString()).sorted().toList();
+            assertThat(names)
+                    .anyMatch(n -> n.startsWith("flink-sql-log-"))
+                    .anyMatch(n -> n.startsWith("flink-log-examples-"))
+                    .anyMatch(n -> n.startsWith("flink-sql-client-2.1.0"))
+                    .anyMatch(n -> n.startsWith("flink-sql-gateway-api-2.0.0"))
+                    .anyMatch(n -> n.startsWith("iceberg-flink-runtime-2.1-"))
+                    .anyMatch(n -> n.startsWith("flink-connector-kafka-"))
+                    .noneMatch(n -> n.startsWith("flink-log-sql-functions") || n.startsWith("flink-log-format"))
+                    .noneMatch(n -> n.startsWith("junit") || n.startsWith("assertj"));
+        }
+    }
+
+    @Test
     void helpAndMissingFileAreUsageErrors() {
         ScriptRun help = ScriptRun.run("sql-client.sh", Map.of(), "--help");
         assertThat(help.exitCode).isZero();
