@@ -238,9 +238,10 @@ export FLINK_CONF_DIR="$CONF_DIR"
 out="$RUN_DIR/client.out"
 say "running $sql_file (timeout ${TIMEOUT_S} s, run folder $RUN_DIR)"
 t0=$(date +%s%N)
-# The client writes into a FIFO read by tee, so that the script knows the client's own PID. `timeout`
-# puts itself and the client into a new process group and, on expiry, signals that whole group
-# (KILL 15 s after TERM). tee ignores Ctrl-C so that the client's last words still reach the file.
+# The client writes into a FIFO read by tee (rather than a pipe to tee) so that $! is the PID of
+# `timeout` itself. `timeout` puts itself and the client into a new process group and, on expiry or
+# when it gets our TERM (Ctrl-C), signals that whole group, and KILLs it 15 s later if need be.
+# tee ignores Ctrl-C so that the client's last words still reach the terminal and the file.
 mkfifo "$RUN_DIR/client.fifo"
 (trap '' INT; exec tee "$out" <"$RUN_DIR/client.fifo") &
 tee_pid=$!
@@ -281,7 +282,7 @@ fail() { # fail STATUS MESSAGE
     # The log's tail is shutdown chatter; its last warnings and errors usually say what went wrong.
     # Known harmless warnings of this set-up (no YARN, no plugins folder) are left out.
     lines=$(grep -E '^[0-9:,]+ +(WARN|ERROR) |^Caused by:' "$log" |
-      grep -v -E 'FlinkYarnSessionCli|plugins directory|Dropwizard|MiniCluster is not yet running' |
+      grep -v -E 'FlinkYarnSessionCli|plugins directory|Dropwizard|MiniCluster is not yet running|workflow-scheduler.type' |
       tail -n 20 || true)
     if [[ -n $lines ]]; then
       say "last warnings and errors in Flink's log $log:"
