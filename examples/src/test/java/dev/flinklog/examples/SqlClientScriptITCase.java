@@ -123,13 +123,13 @@ class SqlClientScriptITCase {
                 "SELECT id FROM ticks;");
 
         long t0 = System.nanoTime();
-        ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("SQL_CLIENT_TIMEOUT", "25"), "-f", sql.toString());
+        ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("SQL_CLIENT_TIMEOUT", "12"), "-f", sql.toString());
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
 
         assertThat(r.exitCode).isEqualTo(124);
-        assertThat(r.output).contains("timed out after 25 s");
-        // TERM at 25 s, KILL 15 s later at the latest, plus the script's own start.
-        assertThat(seconds).isLessThan(60);
+        assertThat(r.output).contains("timed out after 12 s");
+        // TERM at 12 s, KILL 15 s later at the latest, plus the script's own start.
+        assertThat(seconds).isLessThan(45);
     }
 
     @Test
