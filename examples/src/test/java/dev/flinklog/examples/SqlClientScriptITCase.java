@@ -102,6 +102,31 @@ class SqlClientScriptITCase {
     }
 
     @Test
+    void icebergHadoopCatalogOnALocalFolderAndKafkaTablesWork() {
+        Path sql = sqlFile(dir, "connectors.sql",
+                "SET 'execution.runtime-mode' = 'batch';",
+                "CREATE CATALOG lake WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop',",
+                "  'warehouse' = 'file://${IT_DIR}/warehouse');",
+                "CREATE DATABASE IF NOT EXISTS lake.db;",
+                "CREATE TABLE lake.db.events (id BIGINT, service STRING);",
+                "INSERT INTO lake.db.events VALUES (1, 'api'), (2, 'api'), (3, 'orders');",
+                "SELECT service, COUNT(*) AS n FROM lake.db.events GROUP BY service;",
+                // No broker: planning alone needs the Kafka connector's factory and source classes.
+                "SET 'execution.runtime-mode' = 'streaming';",
+                "CREATE TEMPORARY TABLE kafka_logs (line STRING) WITH ('connector' = 'kafka',",
+                "  'topic' = 'logs', 'properties.bootstrap.servers' = '127.0.0.1:9',",
+                "  'scan.startup.mode' = 'earliest-offset', 'format' = 'raw');",
+                "EXPLAIN PLAN FOR SELECT line FROM kafka_logs;");
+
+        ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("IT_DIR", dir.toString()), "-f", sql.toString());
+
+        assertThat(r.exitCode).isZero();
+        assertThat(r.table("service", "n")).containsExactlyInAnyOrder(List.of("api", "2"), List.of("orders", "1"));
+        assertThat(dir.resolve("warehouse/db/events/metadata")).isDirectory();
+        assertThat(r.output).contains("TableSourceScan(table=[[default_catalog, default_database, kafka_logs]]");
+    }
+
+    @Test
     void unsetVariableIsAnErrorNamingIt() {
         Path sql = sqlFile(dir, "unset.sql",
                 "SELECT '${FLINK_LOG_IT_SURELY_UNSET_A}' AS a, '${FLINK_LOG_IT_SURELY_UNSET_B}' AS b;",
