@@ -177,6 +177,17 @@ def json_app_record(t):
             "labels": {"app": "billing", "team": "payments"}}
 
 
+def disk_full_record(t):
+    return {"timestamp": iso_jst(t), "level": "ERROR", "logger": "billing.export",
+            "message": "could not write /var/spool/billing/batch-%d.csv: No space left on device" % rnd.randrange(1000, 1999),
+            "labels": {"app": "billing", "team": "payments"}}
+
+
+def tls_record(t):
+    stamp = t.astimezone(JST).strftime("%Y-%m-%d %H:%M:%S,") + "%03d" % (t.microsecond // 1000)
+    return fluent_bit_k8s(t, "inventory", "%s ERROR inventory.sync: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: certificate has expired (_ssl.c:1006)" % stamp, "stderr")
+
+
 def otlp_record(t):
     r = rnd.random()
     if r < 0.30:
@@ -231,11 +242,17 @@ def main():
         (7, logfmt_line),
         (5, plain_line),
     ]
+    # Short incidents at fixed points, so that the rarer error kinds are always in the sample
+    # (a disk filling up on billing, an expired certificate seen by the inventory worker).
+    incidents = {
+        **{i: disk_full_record for i in (96, 99, 103)},
+        **{i: tls_record for i in (170, 174)},
+    }
     weights = [w for w, _ in producers]
     out = []
     for i in range(240):
         t = at(i)
-        make = rnd.choices([p for _, p in producers], weights=weights)[0]
+        make = incidents.get(i) or rnd.choices([p for _, p in producers], weights=weights)[0]
         rec = make(t)
         out.append(rec if isinstance(rec, str) else json.dumps(rec, separators=(",", ":")))
     # A record cut off mid-way (a crashed writer, a full disk): the pipeline must not choke on it.
