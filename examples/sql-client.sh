@@ -203,16 +203,30 @@ if ((${#old_runs[@]} > KEEP_RUNS)); then
   rm -rf -- "${old_runs[@]:0:${#old_runs[@]}-KEEP_RUNS}"
 fi
 
-script="$RUN_DIR/$(basename -- "$sql_file")"
+# The client takes -f and -i as URIs and does not decode them: a space (or %, #, ?) in the path makes
+# it fail ("Invalid uri"), percent-encoding makes it look for the encoded name. So the client reads
+# copies with plain names, from the run folder when its path is plain, else from a temporary folder.
+uri_safe() { [[ $1 =~ ^[A-Za-z0-9/._~+-]+$ ]]; }
+plain_name() { local n=${1//[^A-Za-z0-9._-]/_}; printf '%s' "$n"; }
+client_dir=$RUN_DIR
+if ! uri_safe "$RUN_DIR"; then
+  client_dir=$(mktemp -d "${TMPDIR:-/tmp}/flink-log-sql.XXXXXX")
+  trap 'rm -rf -- "$client_dir"' EXIT
+  uri_safe "$client_dir" || die 2 "need a folder without spaces or %#? for the client's copy of the SQL (set TMPDIR)"
+fi
+script="$client_dir/$(plain_name "$(basename -- "$sql_file")")"
 substitute "$sql_file" "$script"
 init_script=""
 if [[ -n $init_file ]]; then
-  init_script="$RUN_DIR/init-$(basename -- "$init_file")"
+  init_script="$client_dir/init-$(plain_name "$(basename -- "$init_file")")"
   substitute "$init_file" "$init_script"
 fi
 if ((${#MISSING[@]})); then
   names=$(printf '%s\n' "${MISSING[@]}" | sort -u | paste -sd, -)
   die 2 "unset environment variable(s) used in the SQL: $names"
+fi
+if [[ $client_dir != "$RUN_DIR" ]]; then
+  cp -- "$script" ${init_script:+"$init_script"} "$RUN_DIR/"
 fi
 
 ensure_classpath

@@ -23,11 +23,13 @@ class SqlClientScriptITCase {
     @TempDir Path dir;
 
     @Test
-    void batchScriptPrintsTablesAndSucceeds() {
-        Path init = sqlFile(dir, "init.sql",
+    void batchScriptPrintsTablesAndSucceeds() throws IOException {
+        // Spaces in the paths: the client itself takes -f/-i as URIs and would reject them.
+        Path scripts = Files.createDirectories(dir.resolve("my scripts"));
+        Path init = sqlFile(scripts, "init file.sql",
                 "SET 'execution.runtime-mode' = 'batch';",
                 "CREATE TEMPORARY VIEW greeting AS SELECT '${IT_GREETING}' AS g;");
-        Path sql = sqlFile(dir, "batch.sql",
+        Path sql = sqlFile(scripts, "batch job.sql",
                 "LOAD MODULE logs;",
                 "SHOW MODULES;",
                 "SHOW FUNCTIONS LIKE 'log_%';",
