@@ -137,10 +137,10 @@ ensure_classpath() {
 
 MISSING=()
 # substitute SRC DEST: copies SRC to DEST with every ${NAME} replaced by the variable's value; the
-# names of unset variables are collected in MISSING. Plain bash, so values are inserted literally
-# (no further expansion, no quoting rules).
+# names of unset variables are collected in MISSING. Values are inserted literally (no further
+# expansion, no quoting rules); there is no escape for a literal ${NAME}.
 substitute() {
-  local src=$1 dest=$2 text rest out="" match name
+  local src=$1 dest=$2 text rest out="" match name value
   local re='\$\{([A-Za-z_][A-Za-z0-9_]*)\}'
   text=$(cat -- "$src"; printf x) # the x keeps trailing newlines
   rest=${text%x}
@@ -149,8 +149,9 @@ substitute() {
     name=${BASH_REMATCH[1]}
     out+=${rest%%"$match"*}
     rest=${rest#*"$match"}
-    if [[ -v $name ]]; then
-      out+=${!name}
+    # printenv, not ${!name}: only the environment counts, never this script's own variables.
+    if value=$(printenv "$name"); then
+      out+=$value
     else
       MISSING+=("$name")
     fi
