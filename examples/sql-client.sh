@@ -119,6 +119,15 @@ ensure_classpath() {
     die 3 "no usable class path ($reason) and FLINK_LOG_NO_BUILD=1: run 'mvn -B package -pl examples -am -DskipTests' first"
   fi
   command -v mvn >/dev/null 2>&1 || die 3 "mvn not found; it is needed once to build $LIB_DIR ($reason)"
+  # Two scripts started together must not run two Maven builds in the same target folders: the
+  # second waits for the first and then finds the class path fresh.
+  if command -v flock >/dev/null 2>&1; then
+    mkdir -p "$EXAMPLES_DIR/target"
+    exec 9>"$EXAMPLES_DIR/target/.sql-client-build.lock"
+    flock 9
+    reason=$(stale_reason)
+    if [[ -z $reason ]]; then exec 9>&-; return 0; fi
+  fi
   local extra=() t0=$SECONDS
   if [[ -n ${FLINK_LOG_MVN_ARGS:-} ]]; then read -r -a extra <<<"$FLINK_LOG_MVN_ARGS"; fi
   say "building the class path ($reason): mvn -B -q package -pl examples -am -DskipTests ${extra[*]}"
@@ -131,6 +140,7 @@ ensure_classpath() {
     die 3 "the Maven build failed (see above)"
   fi
   say "class path built in $((SECONDS - t0)) s"
+  exec 9>&-
 }
 
 # --- ${NAME} substitution ---------------------------------------------------------------------------
