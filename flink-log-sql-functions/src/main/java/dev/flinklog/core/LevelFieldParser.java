@@ -1,0 +1,87 @@
+package dev.flinklog.core;
+
+/**
+ * Reads a level from a field that is meant to hold one ({@code level}, {@code severity}, journald
+ * {@code PRIORITY}, OTLP {@code severityNumber} …): a word or letter from {@link LevelWords}, or a
+ * number on a {@link LevelScale}. Returns {@code null} when the value is not recognisable, so the
+ * caller can fall back to the message text instead of trusting a value such as {@code "foo"}.
+ */
+public final class LevelFieldParser {
+
+    /** More digits than this cannot be on any scale and would overflow a long. */
+    private static final int MAX_DIGITS = 18;
+
+    private LevelFieldParser() {}
+
+    /**
+     * The level of a textual field value: a level word in any case with surrounding spaces, or a
+     * whole number (optionally written {@code "30.0"}) read on {@code scale} ({@code null} means
+     * {@link LevelScale#AUTO}). {@code null} when the
+     * value is null, empty or not recognised.
+     */
+    public static LogLevel parse(CharSequence value, LevelScale scale) {
+        if (value == null) {
+            return null;
+        }
+        return parse(value, 0, value.length(), scale);
+    }
+
+    /**
+     * {@link #parse(CharSequence, LevelScale)} on {@code value[from, to)}, so a caller holding a
+     * buffer (a JSON parser's char array, a line) needs no substring.
+     */
+    public static LogLevel parse(CharSequence value, int from, int to, LevelScale scale) {
+        while (from < to && value.charAt(from) <= ' ') {
+            from++;
+        }
+        while (to > from && value.charAt(to - 1) <= ' ') {
+            to--;
+        }
+        if (from == to) {
+            return null;
+        }
+        char c = value.charAt(from);
+        if ((c >= '0' && c <= '9') || c == '-') {
+            return parseNumber(value, from, to, scale);
+        }
+        return LevelWords.lookup(value, from, to, true);
+    }
+
+    /** {@link #parse(CharSequence, LevelScale)} on the {@link LevelScale#AUTO} scale. */
+    public static LogLevel parse(CharSequence value) {
+        return parse(value, LevelScale.AUTO);
+    }
+
+    /** The level of a numeric field value on {@code scale}, or {@code null} if it is not on it. */
+    public static LogLevel parse(long value, LevelScale scale) {
+        return (scale == null ? LevelScale.AUTO : scale).level(value);
+    }
+
+    /** Digits with an optional sign and an optional all-zero fraction; anything else is no number. */
+    private static LogLevel parseNumber(CharSequence s, int from, int to, LevelScale scale) {
+        boolean negative = s.charAt(from) == '-';
+        int i = negative ? from + 1 : from;
+        int digitsStart = i;
+        long n = 0;
+        while (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            if (i - digitsStart >= MAX_DIGITS) {
+                return null;
+            }
+            n = n * 10 + (s.charAt(i) - '0');
+            i++;
+        }
+        if (i == digitsStart) {
+            return null;
+        }
+        if (i < to && s.charAt(i) == '.') {
+            i++;
+            while (i < to && s.charAt(i) == '0') {
+                i++;
+            }
+        }
+        if (i != to) {
+            return null;
+        }
+        return parse(negative ? -n : n, scale);
+    }
+}

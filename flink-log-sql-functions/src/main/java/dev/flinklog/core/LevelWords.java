@@ -1,0 +1,169 @@
+package dev.flinklog.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The one table of level words: every spelling we accept for each of the six levels, as found in
+ * log4j/logback, syslog, java.util.logging, Go (zap, logrus, klog), Node (pino), Python, .NET,
+ * Android logcat and OpenTelemetry. docs/functions.md shows this table and a unit test checks that
+ * the two agree.
+ *
+ * <p>Matching is ASCII case-insensitive on a range of a {@link CharSequence}, char by char, so no
+ * lower-cased copy of the input is made. Words are bucketed by their first letter once, so a lookup
+ * compares against at most a handful of entries whatever the input.
+ */
+public final class LevelWords {
+
+    /** How a word may be used. */
+    enum Kind {
+        /** A word: valid as a whole field value and as a level token in the text. */
+        WORD,
+        /** A single letter (klog/glog, logcat): only as a whole field value, never in free text. */
+        LETTER
+    }
+
+    /** One accepted spelling. {@code numbered} words also accept an OTel-style suffix 2, 3 or 4. */
+    static final class Entry {
+        final String word;
+        final LogLevel level;
+        final Kind kind;
+        final boolean numbered;
+
+        Entry(String word, LogLevel level, Kind kind, boolean numbered) {
+            this.word = word;
+            this.level = level;
+            this.kind = kind;
+            this.numbered = numbered;
+        }
+    }
+
+    /** The table, in documentation order (by level, then by how common the spelling is). */
+    static final List<Entry> ENTRIES;
+
+    /** Entries by the first letter of the word ('a'..'z'): a lookup only scans one small bucket. */
+    private static final Entry[][] BY_FIRST_LETTER;
+
+    /** Longest word in the table; longer inputs cannot match and are rejected without reading. */
+    private static final int MAX_WORD_LENGTH;
+
+    static {
+        List<Entry> t = new ArrayList<>();
+        // trace: java.util.logging FINEST is OTel TRACE; "verbose" is .NET/logcat's lowest level.
+        numbered(t, LogLevel.TRACE, "trace");
+        words(t, LogLevel.TRACE, "trc", "verbose", "finest");
+        letters(t, LogLevel.TRACE, "t", "v");
+        // debug: FINER, FINE and CONFIG are java.util.logging's debug-like levels (OTel appendix B
+        // maps them to DEBUG, DEBUG2, DEBUG3), so they are debug, not trace.
+        numbered(t, LogLevel.DEBUG, "debug");
+        words(t, LogLevel.DEBUG, "dbg", "dbug", "finer", "fine", "config");
+        letters(t, LogLevel.DEBUG, "d");
+        // info: syslog "notice" is OTel INFO2, a flavour of info.
+        numbered(t, LogLevel.INFO, "info");
+        words(t, LogLevel.INFO, "inf", "information", "informational", "notice");
+        letters(t, LogLevel.INFO, "i");
+        numbered(t, LogLevel.WARN, "warn", "warning");
+        words(t, LogLevel.WARN, "wrn");
+        letters(t, LogLevel.WARN, "w");
+        // error: java.util.logging SEVERE is its highest level and OTel maps it to ERROR.
+        numbered(t, LogLevel.ERROR, "error", "err");
+        words(t, LogLevel.ERROR, "eror", "severe");
+        letters(t, LogLevel.ERROR, "e");
+        // fatal: syslog crit/alert/emerg and zap dpanic/panic are folded into fatal so that the
+        // output stays six levels; "critical" means "the process is in trouble" in every source
+        // we looked at (Python CRITICAL == FATAL).
+        numbered(t, LogLevel.FATAL, "fatal");
+        words(t, LogLevel.FATAL, "ftl", "critical", "crit", "alert", "emerg", "emergency", "panic",
+                "dpanic");
+        letters(t, LogLevel.FATAL, "f");
+        ENTRIES = Collections.unmodifiableList(t);
+
+        List<List<Entry>> buckets = new ArrayList<>();
+        for (int i = 0; i < 26; i++) {
+            buckets.add(new ArrayList<>());
+        }
+        int max = 0;
+        for (Entry e : t) {
+            buckets.get(e.word.charAt(0) - 'a').add(e);
+            max = Math.max(max, e.word.length());
+        }
+        BY_FIRST_LETTER = new Entry[26][];
+        for (int i = 0; i < 26; i++) {
+            BY_FIRST_LETTER[i] = buckets.get(i).toArray(new Entry[0]);
+        }
+        MAX_WORD_LENGTH = max;
+    }
+
+    private static void numbered(List<Entry> t, LogLevel level, String... words) {
+        for (String w : words) {
+            t.add(new Entry(w, level, Kind.WORD, true));
+        }
+    }
+
+    private static void words(List<Entry> t, LogLevel level, String... words) {
+        for (String w : words) {
+            t.add(new Entry(w, level, Kind.WORD, false));
+        }
+    }
+
+    private static void letters(List<Entry> t, LogLevel level, String... letters) {
+        for (String w : letters) {
+            t.add(new Entry(w, level, Kind.LETTER, false));
+        }
+    }
+
+    private LevelWords() {}
+
+    /**
+     * The level named by {@code s[from, to)} exactly (any ASCII case), or {@code null}. Single
+     * letters only count when {@code allowLetters} is set: "E" is a level as a whole field value,
+     * but in free text it is just a letter.
+     */
+    public static LogLevel lookup(CharSequence s, int from, int to, boolean allowLetters) {
+        int len = to - from;
+        if (len <= 0 || len > MAX_WORD_LENGTH + 1) {
+            return null;
+        }
+        int first = lowerAscii(s.charAt(from)) - 'a';
+        if (first < 0 || first >= 26) {
+            return null;
+        }
+        char last = s.charAt(to - 1);
+        boolean numberSuffix = last >= '2' && last <= '4';
+        for (Entry e : BY_FIRST_LETTER[first]) {
+            if (e.kind == Kind.LETTER && !allowLetters) {
+                continue;
+            }
+            int wl = e.word.length();
+            if ((wl == len || (e.numbered && numberSuffix && wl == len - 1))
+                    && regionMatches(s, from, e.word)) {
+                return e.level;
+            }
+        }
+        return null;
+    }
+
+    /** The level named by the whole of {@code s} (letters allowed), or {@code null}. */
+    public static LogLevel lookup(CharSequence s) {
+        return lookup(s, 0, s.length(), true);
+    }
+
+    /** Whether {@code s} from {@code from} starts with the lower-case ASCII {@code word}, any case. */
+    static boolean regionMatches(CharSequence s, int from, String word) {
+        if (from + word.length() > s.length()) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if (lowerAscii(s.charAt(from + i)) != word.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** ASCII lower case of one char; anything else unchanged (so it never matches a table word). */
+    static int lowerAscii(char c) {
+        return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+    }
+}
