@@ -312,15 +312,17 @@ public final class LevelInference {
                 continue;
             }
             int a = j;
-            while (j < end && (isAsciiLetter(s.charAt(j)) || isDigit(s.charAt(j)))) {
+            while (j < end) {
                 char r = s.charAt(j);
                 if (isDigit(r)) {
                     hasDigit = true;
-                } else {
+                } else if (isAsciiLetter(r)) {
                     hasLetter = true;
                     if (!isUpper(r)) {
                         hasLower = true;
                     }
+                } else {
+                    break;
                 }
                 j++;
             }
