@@ -57,6 +57,18 @@ public final class LevelFieldParser {
         return (scale == null ? LevelScale.AUTO : scale).level(value);
     }
 
+    /**
+     * The level of a floating-point field value (JSON numbers often arrive as doubles): whole
+     * numbers as {@link #parse(long, LevelScale)}, anything else (30.5, NaN, infinities) is no
+     * level.
+     */
+    public static LogLevel parse(double value, LevelScale scale) {
+        if (value != Math.rint(value) || Double.isInfinite(value) || Math.abs(value) > 1e18) {
+            return null;
+        }
+        return parse((long) value, scale);
+    }
+
     /** Digits with an optional sign and an optional all-zero fraction; anything else is no number. */
     private static LogLevel parseNumber(CharSequence s, int from, int to, LevelScale scale) {
         boolean negative = s.charAt(from) == '-';

@@ -29,6 +29,12 @@ public final class LevelResolver {
         return level != null ? level : inference.infer(message);
     }
 
+    /** The level of a floating-point field on {@code scale} (whole numbers only), else of the message. */
+    public LogLevel resolve(double field, CharSequence message, LevelScale scale) {
+        LogLevel level = LevelFieldParser.parse(field, scale);
+        return level != null ? level : inference.infer(message);
+    }
+
     /** The level the message text suggests, or {@link LogLevel#DEFAULT}. Never null. */
     public LogLevel infer(CharSequence message) {
         return inference.infer(message);

@@ -45,6 +45,11 @@ public class LogLevelFunction extends ScalarFunction {
         return eval(level, message, LevelScale.AUTO);
     }
 
+    /** {@code LOG_LEVEL(level, message)} for a DOUBLE level field: whole numbers on the auto scale. */
+    public String eval(Double level, String message) {
+        return eval(level, message, LevelScale.AUTO);
+    }
+
     /** {@code LOG_LEVEL(level, message, scale)}: numeric strings read on the named scale. */
     public String eval(String level, String message, String scale) {
         LevelScale s = scale(scale);
@@ -61,6 +66,20 @@ public class LogLevelFunction extends ScalarFunction {
     public String eval(Long level, String message, String scale) {
         LevelScale s = scale(scale);
         return s == null ? null : eval(level, message, s);
+    }
+
+    /** {@code LOG_LEVEL(level, message, scale)} for a DOUBLE level field. */
+    public String eval(Double level, String message, String scale) {
+        LevelScale s = scale(scale);
+        return s == null ? null : eval(level, message, s);
+    }
+
+    private String eval(Double level, String message, LevelScale scale) {
+        LogLevel l =
+                level == null
+                        ? resolver().infer(message)
+                        : resolver().resolve(level.doubleValue(), message, scale);
+        return l.sqlName();
     }
 
     private String eval(Long level, String message, LevelScale scale) {

@@ -87,6 +87,17 @@ class LevelFieldParserTest {
     }
 
     @Test
+    void doublesMustBeWholeNumbers() {
+        assertThat(LevelFieldParser.parse(30.0, LevelScale.AUTO)).isEqualTo(LogLevel.INFO);
+        assertThat(LevelFieldParser.parse(17.0, LevelScale.OTLP)).isEqualTo(LogLevel.ERROR);
+        assertThat(LevelFieldParser.parse(30.5, LevelScale.AUTO)).isNull();
+        assertThat(LevelFieldParser.parse(Double.NaN, LevelScale.AUTO)).isNull();
+        assertThat(LevelFieldParser.parse(Double.POSITIVE_INFINITY, LevelScale.AUTO)).isNull();
+        assertThat(LevelFieldParser.parse(1e300, LevelScale.AUTO)).isNull();
+        assertThat(LevelFieldParser.parse(-3.0, LevelScale.AUTO)).isNull();
+    }
+
+    @Test
     void rangeOfALargerSequence() {
         String line = "xx warning yy 17 zz";
         assertThat(LevelFieldParser.parse(line, 3, 10, LevelScale.AUTO)).isEqualTo(LogLevel.WARN);

@@ -88,6 +88,30 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
     }
 
     @Test
+    void otherNumericTypesAndUntypedNulls() {
+        List<Object> doubles =
+                column(
+                        "SELECT LOG_LEVEL(lvl, msg) FROM (VALUES "
+                                + "(1, CAST(30.0 AS DOUBLE), 'x'),"
+                                + "(2, CAST(30.5 AS DOUBLE), 'WARN x'),"
+                                + "(3, CAST(50 AS DOUBLE), 'x'),"
+                                + "(4, CAST(NULL AS DOUBLE), 'request failed')"
+                                + ") AS t(id, lvl, msg) ORDER BY id");
+        assertThat(doubles).containsExactly("info", "warn", "error", "error");
+        assertThat(
+                        query(
+                                        "SELECT LOG_LEVEL(CAST(3 AS SMALLINT), 'x'),"
+                                                + " LOG_LEVEL(CAST(60 AS TINYINT), 'x'),"
+                                                + " LOG_LEVEL(CAST(17 AS DECIMAL(4, 1)), 'x', 'otlp'),"
+                                                + " LOG_LEVEL(NULL, 'ERROR x'),"
+                                                + " LOG_LEVEL(NULL),"
+                                                + " LOG_LEVEL(NULL, NULL, NULL)")
+                                .get(0)
+                                .toString())
+                .isEqualTo("+I[error, fatal, error, error, info, info]");
+    }
+
+    @Test
     void explicitScales() {
         List<Object> levels =
                 column(
