@@ -4,6 +4,10 @@ import dev.flinklog.core.LevelFieldParser;
 import dev.flinklog.core.LevelInference;
 import dev.flinklog.core.LogLevel;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +16,8 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -24,6 +30,10 @@ import java.util.stream.Stream;
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.flinklog.bench.LevelAccuracy
  * ../shared/benchmarks/loghub-2k}. The data is research-only and stays outside the project.
+ *
+ * <p>Given a {@code .jsonl} file from {@code ../shared/benchmarks/mixed-logs/gen.py} instead, it
+ * compares the level inferred from each record's {@code log} text with the record's own {@code
+ * level} / {@code log_level} field (present in about half the records), per {@code log_type}.
  */
 public final class LevelAccuracy {
 
@@ -31,6 +41,10 @@ public final class LevelAccuracy {
 
     public static void main(String[] args) throws IOException {
         Path root = Paths.get(args.length > 0 ? args[0] : "../shared/benchmarks/loghub-2k");
+        if (root.toString().endsWith(".jsonl")) {
+            mixedLogs(root);
+            return;
+        }
         List<Path> systems = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(root)) {
             dirs.filter(Files::isDirectory).sorted().forEach(systems::add);
@@ -87,6 +101,62 @@ public final class LevelAccuracy {
                     content / (double) total,
                     loki / (double) total);
         }
+    }
+
+    /** Inferred level of {@code log} vs the record's level field, per {@code log_type}. */
+    private static void mixedLogs(Path file) throws IOException {
+        JsonFactory factory = new JsonFactory();
+        LevelInference inference = new LevelInference();
+        Map<String, int[]> byType = new TreeMap<>();
+        Map<String, Integer> confusions = new TreeMap<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String log = null;
+            String level = null;
+            String type = "?";
+            try (JsonParser p = factory.createParser(line)) {
+                if (p.nextToken() != JsonToken.START_OBJECT) {
+                    continue;
+                }
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (v != JsonToken.VALUE_STRING) {
+                        p.skipChildren();
+                    } else if (name.equals("log")) {
+                        log = p.getText();
+                    } else if (name.equals("level") || name.equals("log_level")) {
+                        level = p.getText();
+                    } else if (name.equals("log_type")) {
+                        type = p.getText();
+                    }
+                }
+            }
+            LogLevel truth = LevelFieldParser.parse(level);
+            if (log == null || truth == null) {
+                continue;
+            }
+            int[] counts = byType.computeIfAbsent(type, t -> new int[2]);
+            counts[0]++;
+            LogLevel inferred = inference.infer(log);
+            if (inferred == truth) {
+                counts[1]++;
+            } else {
+                confusions.merge(type + ": " + truth.sqlName() + " read as " + inferred.sqlName(), 1, Integer::sum);
+            }
+        }
+        System.out.println("| log_type | records with a level field | inferred from text = field |");
+        System.out.println("|---|---|---|");
+        int total = 0;
+        int right = 0;
+        for (Map.Entry<String, int[]> e : byType.entrySet()) {
+            int[] c = e.getValue();
+            total += c[0];
+            right += c[1];
+            System.out.printf(Locale.ROOT, "| %s | %d | %.3f |%n", e.getKey(), c[0], c[1] / (double) c[0]);
+        }
+        System.out.printf(Locale.ROOT, "| all | %d | %.3f |%n", total, right / (double) Math.max(1, total));
+        System.out.println();
+        confusions.forEach((k, v) -> System.out.println(k + ": " + v));
     }
 
     /** A CSV row: comma-separated, fields optionally in double quotes with {@code ""} escapes. */

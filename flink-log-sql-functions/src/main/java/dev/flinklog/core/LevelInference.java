@@ -20,8 +20,8 @@ import java.util.List;
  *   <li><b>Keyed level</b>: logfmt {@code level=warn} or JSON {@code "level":"warn"} anywhere in
  *       the text (keys from {@link #LEVEL_KEYS}, values through {@link LevelWords} or the {@link
  *       LevelScale#AUTO} numbers). The first one wins.
- *   <li><b>Body cues</b>: stack-trace shapes at the start of any line and {@link #KEYWORDS} as
- *       whole words anywhere, unless negated or zero-counted ({@code no error}, {@code 0 errors},
+ *   <li><b>Body cues</b>: stack-trace shapes at the start of any line, the status of an access-log
+ *       request line ({@code "GET / HTTP/1.1" 503}) and {@link #KEYWORDS} as whole words anywhere, unless negated or zero-counted ({@code no error}, {@code 0 errors},
  *       {@code errors: 0}). The most severe cue wins, because one "failed" in a warning is what a
  *       reader would act on.
  * </ol>
@@ -351,6 +351,9 @@ public final class LevelInference {
         if (keyed == null && (right == '=' || right == '"' || right == '\'')) {
             keyedValue(start, a, b, right);
         }
+        if (right == '/' && a == start && b - a == 4) {
+            body = LogLevel.moreSevere(body, httpStatus(a, b));
+        }
         if (b - a <= MAX_KEYWORD_LENGTH && isLeftBoundary(left) && isRightBoundary(b, end)) {
             LogLevel k = keyword(a, b);
             if (k != null
@@ -427,6 +430,34 @@ public final class LevelInference {
                 isDigit(s.charAt(v))
                         ? LevelFieldParser.parse(s, v, ve, LevelScale.AUTO)
                         : LevelWords.lookup(s, v, ve, true);
+    }
+
+    /**
+     * The status of an access-log request line, {@code HTTP/1.1" 503}: 5xx is error, 4xx is warn
+     * (the convention of the combined log format's consumers; a server's own failure is an error,
+     * a rejected request a warning). {@code null} for anything else.
+     */
+    private LogLevel httpStatus(int a, int b) {
+        if (!startsWith(a, "HTTP/")) {
+            return null;
+        }
+        int j = b + 1;
+        int limit = Math.min(n, j + 4);
+        while (j < limit && (isDigit(s.charAt(j)) || s.charAt(j) == '.')) {
+            j++;
+        }
+        if (j + 5 > n || j == b + 1 || s.charAt(j) != '"' || s.charAt(j + 1) != ' ') {
+            return null;
+        }
+        j += 2;
+        if (!isDigit(s.charAt(j)) || !isDigit(s.charAt(j + 1)) || !isDigit(s.charAt(j + 2))) {
+            return null;
+        }
+        if (j + 3 < n && isWordChar(s.charAt(j + 3))) {
+            return null;
+        }
+        char hundreds = s.charAt(j);
+        return hundreds == '5' ? LogLevel.ERROR : hundreds == '4' ? LogLevel.WARN : null;
     }
 
     private LogLevel keyword(int a, int b) {

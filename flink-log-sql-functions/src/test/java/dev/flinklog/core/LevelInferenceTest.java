@@ -253,6 +253,25 @@ class LevelInferenceTest {
         assertThat(infer(text)).isEqualTo(level);
     }
 
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /api/v1/products HTTP/1.1\" 200 19906 \"-\" \"curl\" | info",
+                "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/1.1\" 404 0 \"-\" \"curl\" | warn",
+                "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"POST /x HTTP/2.0\" 503 12 | error",
+                "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/2\" 500 | error",
+                "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/1.1\" 301 0 | info",
+                // not a status: more digits, or no request line
+                "\"GET /x HTTP/1.1\" 5000 | info",
+                "HTTP/1.1 500 Internal Server Error | error",
+                "uses HTTP/1.1 | info",
+            })
+    void accessLogStatus(String text, String level) {
+        assertThat(infer(text)).isEqualTo(level);
+    }
+
     @Test
     void headerBeatsKeyedAndKeywords() {
         assertThat(infer("2025-03-14 06:00:00 INFO payload level=error")).isEqualTo("info");
