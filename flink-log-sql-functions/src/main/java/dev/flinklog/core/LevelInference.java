@@ -93,16 +93,38 @@ public final class LevelInference {
         KEYWORDS = Collections.unmodifiableList(k);
     }
 
-    private static final Keyword[] KEYWORD_ARRAY = KEYWORDS.toArray(new Keyword[0]);
+    /** Keywords by first letter ('a'..'z'), so most words are rejected after one char. */
+    private static final Keyword[][] KEYWORDS_BY_FIRST_LETTER = new Keyword[26][];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            List<Keyword> bucket = new ArrayList<>();
+            for (Keyword k : KEYWORDS) {
+                if (k.word.charAt(0) == c) {
+                    bucket.add(k);
+                }
+            }
+            KEYWORDS_BY_FIRST_LETTER[c - 'a'] = bucket.toArray(new Keyword[0]);
+        }
+    }
+
     private static final String[] NEGATOR_ARRAY = NEGATORS.toArray(new String[0]);
     private static final String[] ZERO_ARRAY = ZERO_VALUES.toArray(new String[0]);
     private static final String[] KEY_ARRAY = LEVEL_KEYS.toArray(new String[0]);
 
     /** Longest key in {@link #LEVEL_KEYS}; a longer key span cannot match. */
-    private static final int MAX_KEY_LENGTH = 13;
+    /** Longest keyed value read: any level word (13 chars and a digit) or an 18-digit number. */
+    private static final int MAX_VALUE_LENGTH = 20;
 
-    /** Longest keyword; longer runs are not looked up. */
-    private static final int MAX_KEYWORD_LENGTH = 10;
+    private static final int MAX_KEY_LENGTH =
+            LEVEL_KEYS.stream().mapToInt(String::length).max().getAsInt();
+
+    /** Shortest and longest keyword; other runs are not looked up. */
+    private static final int MIN_KEYWORD_LENGTH =
+            KEYWORDS.stream().mapToInt(k -> k.word.length()).min().getAsInt();
+
+    private static final int MAX_KEYWORD_LENGTH =
+            KEYWORDS.stream().mapToInt(k -> k.word.length()).max().getAsInt();
 
     /** Spaces skipped around {@code :} / {@code =} in lookaheads; more means "not a pair". */
     private static final int MAX_GAP = 3;
@@ -179,17 +201,18 @@ public final class LevelInference {
                 continue;
             }
             int start = i;
-            while (i < n && !isSpace(s.charAt(i))) {
-                i++;
+            if (lineStart || (headerOpen && tokenIndex == 0)) {
+                // Only the first token of a line needs its end up front: one extra read of it.
+                int end = tokenEnd(start);
+                if (lineStart) {
+                    lineStartCues(start, end);
+                    lineStart = false;
+                }
+                if (headerOpen && tokenIndex == 0) {
+                    klogHeader(start, end);
+                }
             }
-            if (lineStart) {
-                lineStartCues(start, i);
-                lineStart = false;
-            }
-            if (headerOpen && tokenIndex == 0) {
-                klogHeader(start, i);
-            }
-            token(start, i);
+            i = token(start);
             if (headerOpen) {
                 tokenIndex++;
                 if (header != null || tokenIndex >= HEADER_TOKENS) {
@@ -299,54 +322,78 @@ public final class LevelInference {
         return true;
     }
 
-    /** Looks at every letter/digit run of one whitespace-separated token. */
-    private void token(int start, int end) {
-        boolean hasDigit = false;
-        boolean hasLower = false;
-        boolean hasLetter = false;
+    private int tokenEnd(int start) {
         int j = start;
-        while (j < end) {
-            char c = s.charAt(j);
-            if (!isAsciiLetter(c) && !isDigit(c)) {
-                j++;
+        while (j < n && !isSpace(s.charAt(j))) {
+            j++;
+        }
+        return j;
+    }
+
+    /**
+     * Looks at every letter/digit run of the whitespace-separated token starting at {@code start}
+     * and returns where the token ends. Each char is read once here (the char after a run, which
+     * ends it, is the next char looked at).
+     */
+    private int token(int start) {
+        int seen = 0; // CLASS bits of the token's chars
+        int j = start;
+        char c = s.charAt(j);
+        while (true) {
+            int cls = classOf(c);
+            if ((cls & SPACE) != 0) {
+                break;
+            }
+            if ((cls & (LETTER | DIGIT)) == 0) {
+                seen |= cls;
+                if (++j == n) {
+                    break;
+                }
+                c = s.charAt(j);
                 continue;
             }
             int a = j;
-            while (j < end) {
-                char r = s.charAt(j);
-                if (isDigit(r)) {
-                    hasDigit = true;
-                } else if (isAsciiLetter(r)) {
-                    hasLetter = true;
-                    if (!isUpper(r)) {
-                        hasLower = true;
-                    }
-                } else {
+            int firstClass = cls;
+            while (true) {
+                seen |= cls;
+                if (++j == n) {
                     break;
                 }
-                j++;
+                c = s.charAt(j);
+                cls = classOf(c);
+                if ((cls & (LETTER | DIGIT)) == 0) {
+                    break;
+                }
             }
-            run(start, end, a, j);
+            run(start, a, j, firstClass);
             prevRunStart = a;
             prevRunEnd = j;
+            if (j == n) {
+                break;
+            }
         }
+        int end = j;
+        boolean hasDigit = (seen & DIGIT) != 0;
+        boolean hasLetter = (seen & LETTER) != 0;
+        boolean hasLower = (seen & LOWER) != 0;
         if (headerOpen) {
             char first = s.charAt(start);
             boolean headerish = hasDigit || !hasLetter || first == '[' || first == '(';
             allHeaderish &= headerish;
             prevTokenStrong = headerish || !hasLower;
         }
+        return end;
     }
 
-    /** One run {@code [a, b)} of ASCII letters/digits inside the token {@code [start, end)}. */
-    private void run(int start, int end, int a, int b) {
-        if (!isAsciiLetter(s.charAt(a))) {
+    /** One run {@code [a, b)} of ASCII letters/digits inside the token starting at {@code start}. */
+    private void run(int start, int a, int b, int firstClass) {
+        if ((firstClass & LETTER) == 0) {
             return;
         }
         char left = a == start ? ' ' : s.charAt(a - 1);
-        char right = b == end ? ' ' : s.charAt(b);
+        char right = b == n || isSpace(s.charAt(b)) ? ' ' : s.charAt(b); // ' ': the token ends
         if (headerOpen && header == null) {
-            headerWord(start, end, a, b, left, right);
+            headerWord(start, a, b, left, right);
         }
         if (keyed == null && (right == '=' || right == '"' || right == '\'')) {
             keyedValue(start, a, b, right);
@@ -354,7 +401,11 @@ public final class LevelInference {
         if (right == '/' && a == start && b - a == 4) {
             body = LogLevel.moreSevere(body, httpStatus(a, b));
         }
-        if (b - a <= MAX_KEYWORD_LENGTH && isLeftBoundary(left) && isRightBoundary(b, end)) {
+        int len = b - a;
+        if (len >= MIN_KEYWORD_LENGTH
+                && len <= MAX_KEYWORD_LENGTH
+                && isLeftBoundary(left)
+                && isRightBoundary(b, right)) {
             LogLevel k = keyword(a, b);
             if (k != null
                     && (body == null || k.ordinal() > body.ordinal())
@@ -366,11 +417,11 @@ public final class LevelInference {
     }
 
     /** A level word where a logger prints its level, within the header window. */
-    private void headerWord(int start, int end, int a, int b, char left, char right) {
+    private void headerWord(int start, int a, int b, char left, char right) {
         boolean opener = left == '[' || left == '(' || left == '<' || left == '|';
         boolean delimited =
                 (opener && right == closerOf(left)) || (right == ':' && (a == start || opener));
-        boolean bare = a == start && b == end;
+        boolean bare = a == start && right == ' ';
         if (!delimited && !bare) {
             return;
         }
@@ -420,10 +471,10 @@ public final class LevelInference {
             v++;
         }
         int ve = v;
-        while (ve < n && ve - v <= MAX_KEY_LENGTH && (isAsciiLetter(s.charAt(ve)) || isDigit(s.charAt(ve)))) {
+        while (ve < n && ve - v <= MAX_VALUE_LENGTH && (isAsciiLetter(s.charAt(ve)) || isDigit(s.charAt(ve)))) {
             ve++;
         }
-        if (ve == v || ve - v > MAX_KEY_LENGTH) {
+        if (ve == v || ve - v > MAX_VALUE_LENGTH) {
             return;
         }
         keyed =
@@ -462,7 +513,7 @@ public final class LevelInference {
 
     private LogLevel keyword(int a, int b) {
         int len = b - a;
-        for (Keyword k : KEYWORD_ARRAY) {
+        for (Keyword k : KEYWORDS_BY_FIRST_LETTER[LevelWords.lowerAscii(s.charAt(a)) - 'a']) {
             if (k.word.length() == len && LevelWords.regionMatches(s, a, k.word)) {
                 return k.level;
             }
@@ -579,12 +630,9 @@ public final class LevelInference {
      * After a keyword: end, white space, closing bracket, quote, punctuation; a {@code .} only
      * when no word char follows it ({@code error.} yes, {@code error.log} no).
      */
-    private boolean isRightBoundary(int b, int end) {
-        if (b == end) {
-            return true;
-        }
-        char c = s.charAt(b);
+    private boolean isRightBoundary(int b, char c) {
         switch (c) {
+            case ' ':
             case ']':
             case ')':
             case '}':
@@ -606,6 +654,36 @@ public final class LevelInference {
                 return false;
         }
     }
+    // Char classes of ASCII, looked up once per char instead of a chain of comparisons.
+    private static final int SPACE = 1;
+    private static final int LETTER = 2;
+    private static final int DIGIT = 4;
+    private static final int LOWER = 8;
+    private static final int OTHER = 16;
+    private static final byte[] CLASS = new byte[128];
+
+    static {
+        for (int c = 0; c < 128; c++) {
+            int cls;
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B) {
+                cls = SPACE;
+            } else if (c >= 'a' && c <= 'z') {
+                cls = LETTER | LOWER;
+            } else if (c >= 'A' && c <= 'Z') {
+                cls = LETTER;
+            } else if (c >= '0' && c <= '9') {
+                cls = DIGIT;
+            } else {
+                cls = OTHER;
+            }
+            CLASS[c] = (byte) cls;
+        }
+    }
+
+    private static int classOf(char c) {
+        return c < 128 ? CLASS[c] : OTHER;
+    }
+
     private static char closerOf(char opener) {
         switch (opener) {
             case '[':
@@ -620,7 +698,7 @@ public final class LevelInference {
     }
 
     private static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B;
+        return c < 128 && CLASS[c] == SPACE;
     }
 
     private static boolean isDigit(char c) {
