@@ -5,6 +5,12 @@ package dev.flinklog.core;
  * {@code PRIORITY}, OTLP {@code severityNumber} …): a word or letter from {@link LevelWords}, or a
  * number on a {@link LevelScale}. Returns {@code null} when the value is not recognisable, so the
  * caller can fall back to the message text instead of trusting a value such as {@code "foo"}.
+ *
+ * <p>A caller that knows where a number comes from passes that scale rather than {@link
+ * LevelScale#AUTO}: OTLP {@code severityNumber} is {@link LevelScale#OTLP}, journald {@code
+ * PRIORITY} and syslog severity {@link LevelScale#SYSLOG}, a numeric {@code level} in a pino or
+ * bunyan record {@link LevelScale#PINO}, logstash-logback-encoder {@code level_value} {@link
+ * LevelScale#LOGBACK}.
  */
 public final class LevelFieldParser {
 

@@ -70,9 +70,9 @@ public final class LevelWords {
         numbered(t, LogLevel.ERROR, "error", "err");
         words(t, LogLevel.ERROR, "eror", "severe");
         letters(t, LogLevel.ERROR, "e");
-        // fatal: syslog crit/alert/emerg and zap dpanic/panic are folded into fatal so that the
-        // output stays six levels; "critical" means "the process is in trouble" in every source
-        // we looked at (Python CRITICAL == FATAL).
+        // fatal: syslog crit/alert/emerg, zap dpanic/panic and "critical" are folded into fatal so
+        // that the output stays six levels: they are each source's most urgent records, and six
+        // levels leave no slot between error and fatal (Python's FATAL is an alias of CRITICAL).
         numbered(t, LogLevel.FATAL, "fatal");
         words(t, LogLevel.FATAL, "ftl", "critical", "crit", "alert", "emerg", "emergency", "panic",
                 "dpanic");
