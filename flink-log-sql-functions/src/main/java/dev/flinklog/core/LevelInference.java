@@ -13,7 +13,7 @@ import java.util.List;
  * <ol>
  *   <li><b>Header level</b>: a level token where loggers print one, within the first {@value
  *       #HEADER_TOKENS} whitespace-separated tokens of the first line: a klog/glog header ({@code
- *       E0901 14:00:00.123456}), a delimited word ({@code [WARN]}, {@code <error>}, {@code (warn)},
+ *       E0901 14:00:00.123456}), a syslog PRI ({@code <11>}), a delimited word ({@code [WARN]}, {@code <error>}, {@code (warn)},
  *       {@code |INFO|}, {@code ERROR:}) or a bare word after a timestamp/pid/thread header ({@code
  *       2025-03-14 06:00:00.262  INFO 1 --- [main]}). The first one found wins: it is what the
  *       logger declared, so a later {@code error} in the message cannot override it.
@@ -210,6 +210,7 @@ public final class LevelInference {
                 }
                 if (headerOpen && tokenIndex == 0) {
                     klogHeader(start, end);
+                    syslogPriority(start, end);
                 }
             }
             i = token(start);
@@ -248,6 +249,25 @@ public final class LevelInference {
                 && isDigit(s.charAt(end + 2))
                 && s.charAt(end + 3) == ':') {
             header = LevelWords.lookup(s, start, start + 1, true);
+        }
+    }
+
+    /**
+     * A syslog PRI at the very start, {@code <11>Mar 14 ...} (RFC 3164/5424; also printk {@code
+     * <3>[ 1.23] ...}): 8 × facility + severity, so the severity is the value modulo 8.
+     */
+    private void syslogPriority(int start, int end) {
+        if (header != null || s.charAt(start) != '<') {
+            return;
+        }
+        int value = 0;
+        int j = start + 1;
+        while (j < end && j - start <= 3 && isDigit(s.charAt(j))) {
+            value = value * 10 + (s.charAt(j) - '0');
+            j++;
+        }
+        if (j > start + 1 && j < end && s.charAt(j) == '>' && value <= 191) {
+            header = LevelScale.SYSLOG.level(value % 8);
         }
     }
 

@@ -39,6 +39,27 @@ class LevelInferenceTest {
             delimiter = '|',
             quoteCharacter = '`',
             value = {
+                // PRI = 8 x facility + severity
+                "<11>Mar 14 06:00:00 host app[1]: all good | error",
+                "<14>Mar 14 06:00:00 host app[1]: request failed | info",
+                "<165>1 2025-03-14T06:00:00Z host app 1 ID47 - msg | info",
+                "<0>kernel panic | fatal",
+                "<4>[    1.234] usb 1-1: new device | warn",
+                "<7>debugging | debug",
+                // not a PRI: too large, not digits, not at the start
+                "<192>Mar 14 x | info",
+                "<1a>x | info",
+                "x <3>y | info",
+            })
+    void syslogPriority(String text, String level) {
+        assertThat(infer(text)).isEqualTo(level);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
                 "ERROR something broke | error",
                 "WARN disk almost full | warn",
                 "DEBUG cache miss | debug",
@@ -92,6 +113,8 @@ class LevelInferenceTest {
                 "KERNDTLB 1118536327 2005.06.11 R30-M0-N9-C:J16-U01 2005-06-11-17.32.07.581048 R30-M0-N9-C:J16-U01 RAS KERNEL FATAL data TLB error interrupt | fatal",
                 // Spark
                 "17/06/09 20:10:40 INFO executor.CoarseGrainedExecutorBackend: Registered signal handlers | info",
+                // Rust env_logger
+                "[2025-03-14T06:00:00Z WARN  my_app] low disk | warn",
                 // Rust tracing / zap console (lower case after a timestamp)
                 "2025-03-14T06:00:00.000Z  WARN my_app: low disk | warn",
                 "2025-03-14T06:00:00.000Z\terror\tmain.go:12\tboom | error",
