@@ -211,6 +211,7 @@ public final class LevelInference {
                 if (headerOpen && tokenIndex == 0) {
                     klogHeader(start, end);
                     syslogPriority(start, end);
+                    logcatTag(start, end);
                 }
             }
             i = token(start);
@@ -269,6 +270,22 @@ public final class LevelInference {
         if (j > start + 1 && j < end && s.charAt(j) == '>' && value <= 191) {
             header = LevelScale.SYSLOG.level(value % 8);
         }
+    }
+
+    /**
+     * Android logcat's {@code brief} and {@code tag} formats: {@code D/dalvikvm( 1234): ...},
+     * {@code W/ActivityManager: ...}. The first token is a level letter, a slash and a tag that
+     * ends in {@code (} or {@code :}, which keeps {@code I/O error} from counting.
+     */
+    private void logcatTag(int start, int end) {
+        if (header != null || end - start < 4 || s.charAt(start + 1) != '/') {
+            return;
+        }
+        char last = s.charAt(end - 1);
+        if (!isUpper(s.charAt(start)) || !isAsciiLetter(s.charAt(start + 2)) || (last != ':' && last != '(')) {
+            return;
+        }
+        header = LevelWords.lookup(s, start, start + 1, true);
     }
 
     /** Stack-trace shapes, recognised at the start of any line of the text. */

@@ -122,6 +122,13 @@ class LevelInferenceTest {
                 // Android logcat threadtime: single letter after date time pid tid
                 "03-17 16:13:38.811  1702  2395 D WindowManager: printFreezingDisplayLogs | debug",
                 "03-17 16:13:38.811  1702  2395 E AndroidRuntime: FATAL EXCEPTION: main | error",
+                // logcat brief and tag formats
+                "D/dalvikvm( 1234): GC freed 2 objects | debug",
+                "W/ActivityManager(  123): Slow operation | warn",
+                "E/AndroidRuntime(1234): FATAL EXCEPTION: main | error",
+                "V/Tag: detail | trace",
+                "I/O error on disk | error",
+                "A/B testing started | info",
             })
     void levelAfterHeader(String text, String level) {
         assertThat(infer(text)).isEqualTo(level);
