@@ -28,6 +28,7 @@ class LevelInferencePropertyTest {
         "-", "_", "/", "E0901", " 14:00:00", "Traceback (most recent call last)", "panic:",
         "goroutine 1 [", "java.lang.X", "Exception", "Error", "I", "W", "30", "none", "\u0000",
         "\uD800", "\uDC00", "\u00e9", "\uFFFF", "2025-03-14", "06:00:00.123", "INFO", "crit", "x",
+        "HTTP/1.1\" ", "503", "<", "<11>", "D/", "/", "(", "):",
     };
 
     @Test
@@ -64,6 +65,7 @@ class LevelInferencePropertyTest {
                 "error ", "0 errors ", "no error ", "[", "]", "9", " ", "\n", "e", "level=",
                 "\"level\":", "errors: ", "E0901 ", "ERROR:", "Traceback (most recent call last)\n",
                 "goroutine ", "a.", "\uD800", "|INFO", "x=0=", "java.lang.", "error=0 ",
+                "HTTP/1.1\" 503 ", "HTTP/", "<1", "D/x(", "W/", "\"errors\": 0, ",
             })
     void adversarialInputsAreLinear(String unit) {
         long small = reads(repeat(unit, MIB / 2));
