@@ -112,10 +112,10 @@ public final class LevelInference {
     private static final String[] ZERO_ARRAY = ZERO_VALUES.toArray(new String[0]);
     private static final String[] KEY_ARRAY = LEVEL_KEYS.toArray(new String[0]);
 
-    /** Longest key in {@link #LEVEL_KEYS}; a longer key span cannot match. */
     /** Longest keyed value read: any level word (13 chars and a digit) or an 18-digit number. */
     private static final int MAX_VALUE_LENGTH = 20;
 
+    /** Longest key in {@link #LEVEL_KEYS}; a longer key span cannot match. */
     private static final int MAX_KEY_LENGTH =
             LEVEL_KEYS.stream().mapToInt(String::length).max().getAsInt();
 
@@ -129,7 +129,7 @@ public final class LevelInference {
     /** Spaces skipped around {@code :} / {@code =} in lookaheads; more means "not a pair". */
     private static final int MAX_GAP = 3;
 
-    /** Zeros read in {@code errors: 000}; a longer run still counts as zero. */
+    /** Most zeros read in {@code errors: 000}; a longer value is not read and not a zero. */
     private static final int MAX_ZEROS = 20;
 
     private static final String TRACEBACK = "Traceback (most recent call last)";
