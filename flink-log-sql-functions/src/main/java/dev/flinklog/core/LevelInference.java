@@ -462,7 +462,8 @@ public final class LevelInference {
         if (!delimited && !bare) {
             return;
         }
-        LogLevel level = LevelWords.lookup(s, a, b, false);
+        boolean upper = isUpperWord(a, b);
+        LogLevel level = LevelWords.lookupInText(s, a, b, upper);
         if (level == null) {
             // Android logcat "threadtime": date time pid tid L tag: message.
             if (bare && b - a == 1 && isUpper(s.charAt(a)) && allHeaderish && tokenIndex >= 2) {
@@ -471,7 +472,6 @@ public final class LevelInference {
             return;
         }
         if (!delimited) {
-            boolean upper = isUpperWord(a, b);
             boolean afterHeader = allHeaderish && tokenIndex >= 1;
             if (!(upper && (tokenIndex == 0 || prevTokenStrong)) && !afterHeader) {
                 return;
@@ -514,10 +514,12 @@ public final class LevelInference {
         if (ve == v || ve - v > MAX_VALUE_LENGTH) {
             return;
         }
-        keyed =
-                isDigit(s.charAt(v))
-                        ? LevelFieldParser.parse(s, v, ve, LevelScale.AUTO)
-                        : LevelWords.lookup(s, v, ve, true);
+        if (isDigit(s.charAt(v))) {
+            // One digit in text ("lvl=2") is too ambiguous: syslog, or any app's own scale.
+            keyed = ve - v == 1 ? null : LevelFieldParser.parse(s, v, ve, LevelScale.AUTO);
+        } else {
+            keyed = LevelWords.lookup(s, v, ve, true);
+        }
     }
 
     /**

@@ -24,18 +24,23 @@ public final class LevelWords {
         LETTER
     }
 
-    /** One accepted spelling. {@code numbered} words also accept an OTel-style suffix 2, 3 or 4. */
+    /**
+     * One accepted spelling. {@code numbered} words also accept an OTel-style suffix 2, 3 or 4.
+     * {@code upperCaseInText} words count in message text only when written in upper case.
+     */
     static final class Entry {
         final String word;
         final LogLevel level;
         final Kind kind;
         final boolean numbered;
+        final boolean upperCaseInText;
 
-        Entry(String word, LogLevel level, Kind kind, boolean numbered) {
+        Entry(String word, LogLevel level, Kind kind, boolean numbered, boolean upperCaseInText) {
             this.word = word;
             this.level = level;
             this.kind = kind;
             this.numbered = numbered;
+            this.upperCaseInText = upperCaseInText;
         }
     }
 
@@ -52,12 +57,16 @@ public final class LevelWords {
         List<Entry> t = new ArrayList<>();
         // trace: java.util.logging FINEST is OTel TRACE; "verbose" is .NET/logcat's lowest level.
         numbered(t, LogLevel.TRACE, "trace");
-        words(t, LogLevel.TRACE, "trc", "verbose", "finest");
+        words(t, LogLevel.TRACE, "trc", "verbose");
+        // java.util.logging prints its levels in upper case; in prose "Config:" or "fine" are
+        // ordinary words, so in message text these count only as FINEST, FINER, FINE, CONFIG.
+        julWords(t, LogLevel.TRACE, "finest");
         letters(t, LogLevel.TRACE, "t", "v");
         // debug: FINER, FINE and CONFIG are java.util.logging's debug-like levels (OTel appendix B
         // maps them to DEBUG, DEBUG2, DEBUG3), so they are debug, not trace.
         numbered(t, LogLevel.DEBUG, "debug");
-        words(t, LogLevel.DEBUG, "dbg", "dbug", "finer", "fine", "config");
+        words(t, LogLevel.DEBUG, "dbg", "dbug");
+        julWords(t, LogLevel.DEBUG, "finer", "fine", "config");
         letters(t, LogLevel.DEBUG, "d");
         // info: syslog "notice" is OTel INFO2, a flavour of info.
         numbered(t, LogLevel.INFO, "info");
@@ -97,19 +106,25 @@ public final class LevelWords {
 
     private static void numbered(List<Entry> t, LogLevel level, String... words) {
         for (String w : words) {
-            t.add(new Entry(w, level, Kind.WORD, true));
+            t.add(new Entry(w, level, Kind.WORD, true, false));
         }
     }
 
     private static void words(List<Entry> t, LogLevel level, String... words) {
         for (String w : words) {
-            t.add(new Entry(w, level, Kind.WORD, false));
+            t.add(new Entry(w, level, Kind.WORD, false, false));
+        }
+    }
+
+    private static void julWords(List<Entry> t, LogLevel level, String... words) {
+        for (String w : words) {
+            t.add(new Entry(w, level, Kind.WORD, false, true));
         }
     }
 
     private static void letters(List<Entry> t, LogLevel level, String... letters) {
         for (String w : letters) {
-            t.add(new Entry(w, level, Kind.LETTER, false));
+            t.add(new Entry(w, level, Kind.LETTER, false, false));
         }
     }
 
@@ -121,6 +136,20 @@ public final class LevelWords {
      * but in free text it is just a letter.
      */
     public static LogLevel lookup(CharSequence s, int from, int to, boolean allowLetters) {
+        return lookup(s, from, to, allowLetters, true);
+    }
+
+    /**
+     * The level named by the word {@code s[from, to)} found in message text (no letters): like
+     * {@link #lookup(CharSequence, int, int, boolean)}, except that words marked upper-case-in-text
+     * only match when {@code upperCase} says the word is written in upper case.
+     */
+    static LogLevel lookupInText(CharSequence s, int from, int to, boolean upperCase) {
+        return lookup(s, from, to, false, upperCase);
+    }
+
+    private static LogLevel lookup(
+            CharSequence s, int from, int to, boolean allowLetters, boolean allowLowerCase) {
         int len = to - from;
         if (len <= 0 || len > MAX_WORD_LENGTH + 1) {
             return null;
@@ -132,7 +161,7 @@ public final class LevelWords {
         char last = s.charAt(to - 1);
         boolean numberSuffix = last >= '2' && last <= '4';
         for (Entry e : BY_FIRST_LETTER[first]) {
-            if (e.kind == Kind.LETTER && !allowLetters) {
+            if ((e.kind == Kind.LETTER && !allowLetters) || (e.upperCaseInText && !allowLowerCase)) {
                 continue;
             }
             int wl = e.word.length();

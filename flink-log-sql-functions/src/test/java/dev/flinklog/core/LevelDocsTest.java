@@ -99,6 +99,12 @@ class LevelDocsTest {
                 .containsExactlyElementsOf(LevelInference.NEGATORS);
         assertThat(backticked(rows.get("zero values after `:` or `=`").get(1)))
                 .containsExactlyElementsOf(LevelInference.ZERO_VALUES);
+        assertThat(backticked(rows.get("level words that count in text only in upper case").get(1)))
+                .containsExactlyElementsOf(
+                        LevelWords.ENTRIES.stream()
+                                .filter(e -> e.upperCaseInText)
+                                .map(e -> e.word)
+                                .collect(Collectors.toList()));
     }
 
     @Test

@@ -145,6 +145,12 @@ class LevelInferenceTest {
                 "debug mode enabled | info",
                 // an upper-case word after a prose word is not a header either
                 "Sent ALERT to the on-call | info",
+                // java.util.logging words count in text only in upper case
+                "Setting BTCoex Config: enable_2G:1 | info",
+                "2025-03-14 06:00:00 fine tuning done | info",
+                "CONFIG: loaded | debug",
+                "2025-03-14 06:00:00 FINEST entering | trace",
+                "[fine] x | info",
                 // a single letter is a level only in the logcat/klog positions
                 "I think it works | info",
                 "E is a letter | info",
@@ -177,6 +183,10 @@ class LevelInferenceTest {
                 "`level='info' event='request failed'` | info",
                 // unknown value: falls through to the keywords
                 "level=foo msg=\"request failed\" | error",
+                // a single digit is too ambiguous in text; two or more digits are read on auto
+                "`[lvl=2] checking engine` | info",
+                "`{\"level\":3}` | info",
+                "`{\"level\":40}` | warn",
                 // keys that only end like a level key are not level keys
                 "mylevel=error | error",
                 "loglevel=trace | trace",
