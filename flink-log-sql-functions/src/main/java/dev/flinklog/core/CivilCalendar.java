@@ -54,11 +54,6 @@ final class CivilCalendar {
         return era * 146_097L + dayOfEra - 719_468L;
     }
 
-    /** ISO day of week of a day count: 1 = Monday ... 7 = Sunday (1970-01-01 was a Thursday). */
-    static int dayOfWeek(long epochDay) {
-        return (int) Math.floorMod(epochDay + 3, 7L) + 1;
-    }
-
     static boolean isInRange(long epochSecond) {
         return epochSecond >= MIN_EPOCH_SECOND && epochSecond <= MAX_EPOCH_SECOND;
     }

@@ -33,7 +33,8 @@ import java.util.Objects;
  * Text without zone is read in the parser's default zone ({@link LocalTimeResolver} for the rule in
  * DST gaps and overlaps). A second of 60 (leap second) is read as 59.999999999 of the same minute.
  * Everything else, including invalid dates, fields out of range, offsets beyond ±18:00, years
- * outside 0001-9999, a weekday that does not match the date, and trailing text, is rejected.
+ * outside 0001-9999 and trailing text, is rejected. A weekday name must be one, but is not
+ * checked against the date (see {@link #finish}).
  * Syslog's year-less {@code Sep 16 12:34:56} is rejected too: its year depends on when it is read,
  * and a deterministic function cannot know that.
  *
@@ -301,7 +302,7 @@ public final class TimestampParser {
             return commonLog(s, p, end, t);
         }
         if (n <= 2 && sep == ' ') {
-            return rfc2822(s, p, end, t, 0);
+            return rfc2822(s, p, end, t);
         }
         return false;
     }
@@ -320,7 +321,7 @@ public final class TimestampParser {
         }
         int pos = p + 10;
         if (pos == end) {
-            return finish(t, 0);
+            return finish(t);
         }
         char c = s.charAt(pos);
         if (c == 'T' || c == 't') {
@@ -331,7 +332,7 @@ public final class TimestampParser {
             return false;
         }
         pos = time(s, pos, end, t, false);
-        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t, 0);
+        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t);
     }
 
     /** {@code yyyymmddThhmm[ss[.f]][zone]}; the time may also be written with colons. */
@@ -340,7 +341,7 @@ public final class TimestampParser {
         t.month = fixedDigits(s, p + 4, end, 2);
         t.day = fixedDigits(s, p + 6, end, 2);
         int pos = time(s, p + 9, end, t, true);
-        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t, 0);
+        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t);
     }
 
     /** {@code d/Mon/yyyy:hh:mm:ss[ zone]} (brackets were removed by the caller). */
@@ -359,11 +360,11 @@ public final class TimestampParser {
             return false;
         }
         pos = time(s, pos + 1, end, t, false);
-        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t, 0);
+        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t);
     }
 
-    /** {@code d Mon yyyy hh:mm[:ss][ zone]}, after an optional weekday the caller checked. */
-    private boolean rfc2822(CharSequence s, int p, int end, ParsedTime t, int weekday) {
+    /** {@code d Mon yyyy hh:mm[:ss][ zone]}, after an optional weekday the caller skipped. */
+    private boolean rfc2822(CharSequence s, int p, int end, ParsedTime t) {
         int pos = dayOfMonth(s, p, end, t);
         pos = requiredSpaces(s, pos, end);
         pos = monthName(s, pos, end, t);
@@ -377,11 +378,11 @@ public final class TimestampParser {
         }
         pos = requiredSpaces(s, pos + 4, end);
         pos = time(s, pos, end, t, false);
-        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t, weekday);
+        return pos != FAIL && zoneTail(s, pos, end, t) && finish(t);
     }
 
-    /** {@code Mon d hh:mm:ss [zone ]yyyy}, after the weekday the caller read. */
-    private boolean asctime(CharSequence s, int p, int end, ParsedTime t, int weekday) {
+    /** {@code Mon d hh:mm:ss [zone ]yyyy}, after the weekday the caller skipped. */
+    private boolean asctime(CharSequence s, int p, int end, ParsedTime t) {
         int pos = monthName(s, p, end, t);
         pos = requiredSpaces(s, pos, end);
         pos = dayOfMonth(s, pos, end, t);
@@ -398,14 +399,13 @@ public final class TimestampParser {
             }
         }
         t.year = fixedDigits(s, pos, end, 4);
-        return t.year >= 0 && pos + 4 == end && finish(t, weekday);
+        return t.year >= 0 && pos + 4 == end && finish(t);
     }
 
     /** Text that starts with a letter: a weekday, then RFC 2822 or asctime. */
     private boolean nameLed(CharSequence s, int p, int end, ParsedTime t) {
         int q = letters(s, p, end);
-        int weekday = CalendarNames.weekday(s, p, q);
-        if (weekday == 0 || q == end) {
+        if (CalendarNames.weekday(s, p, q) == 0 || q == end) {
             return false; // a month first would be syslog without a year: see the class comment
         }
         int pos = q;
@@ -418,9 +418,9 @@ public final class TimestampParser {
         }
         char c = s.charAt(pos);
         if (isDigit(c)) {
-            return rfc2822(s, pos, end, t, weekday);
+            return rfc2822(s, pos, end, t);
         }
-        return isLetter(c) && asctime(s, pos, end, t, weekday);
+        return isLetter(c) && asctime(s, pos, end, t);
     }
 
     // ------------------------------------------------------------------ fields
@@ -639,18 +639,18 @@ public final class TimestampParser {
     }
 
     /**
-     * Checks the fields and turns them into the instant. {@code weekday} (1..7) is the day of week
-     * the text named, 0 if none.
+     * Checks the fields and turns them into the instant.
+     *
+     * <p>A weekday name in the text is only checked to be one: it is redundant with the date, and
+     * when the two disagree (hand-written or mis-generated text) the digits are what the writer
+     * measured, so they win rather than the record being dropped.
      */
-    private boolean finish(ParsedTime t, int weekday) {
+    private boolean finish(ParsedTime t) {
         if (!CivilCalendar.isValidDate(t.year, t.month, t.day)
                 || t.hour > 23 || t.minute > 59 || t.second > 60) {
             return false;
         }
         long days = CivilCalendar.daysFromCivil(t.year, t.month, t.day);
-        if (weekday != 0 && CivilCalendar.dayOfWeek(days) != weekday) {
-            return false;
-        }
         int second = t.second;
         int nanos = t.nano;
         if (second == 60) {

@@ -26,15 +26,17 @@ import java.time.Instant;
  */
 public class LogTimestampFunction extends ScalarFunction {
 
-    private final ParsedTime parsed = new ParsedTime();
+    // Per-instance state, made on first use: the function object is serialized into the job
+    // graph, and these plain-Java objects need not be serializable.
+    private transient ParsedTime parsed;
 
     // The default zone of the last call and its parser. One entry only: a cache keyed by input
     // would grow with the data; the zone argument is nearly always a constant.
-    private String lastZoneText;
-    private TimestampParser lastZoneParser;
+    private transient String lastZoneText;
+    private transient TimestampParser lastZoneParser;
 
     public Instant eval(String text) {
-        return text != null && TimestampParser.UTC.parse(text, parsed) ? toLtz() : null;
+        return text != null && TimestampParser.UTC.parse(text, parsed()) ? toLtz() : null;
     }
 
     public Instant eval(String text, String defaultZone) {
@@ -42,21 +44,30 @@ public class LogTimestampFunction extends ScalarFunction {
             return null;
         }
         TimestampParser parser = parserFor(defaultZone);
-        return parser != null && parser.parse(text, parsed) ? toLtz() : null;
+        return parser != null && parser.parse(text, parsed()) ? toLtz() : null;
     }
 
     public Instant eval(Long epoch) {
-        return epoch != null && TimestampParser.fromEpoch(epoch, parsed) ? toLtz() : null;
+        return epoch != null && TimestampParser.fromEpoch(epoch, parsed()) ? toLtz() : null;
     }
 
     public Instant eval(Double epochSeconds) {
-        return epochSeconds != null && TimestampParser.fromEpochSeconds(epochSeconds.doubleValue(), parsed)
+        return epochSeconds != null && TimestampParser.fromEpochSeconds(epochSeconds.doubleValue(), parsed())
                 ? toLtz()
                 : null;
     }
 
     public Instant eval(BigDecimal epochSeconds) {
-        return epochSeconds != null && TimestampParser.fromEpochSeconds(epochSeconds, parsed) ? toLtz() : null;
+        return epochSeconds != null && TimestampParser.fromEpochSeconds(epochSeconds, parsed()) ? toLtz() : null;
+    }
+
+    private ParsedTime parsed() {
+        ParsedTime p = parsed;
+        if (p == null) {
+            p = new ParsedTime();
+            parsed = p;
+        }
+        return p;
     }
 
     private TimestampParser parserFor(String zoneText) {
