@@ -515,10 +515,12 @@ public final class TimestampParser {
             return false;
         }
         pos = next;
-        // Go: "+0900 JST" or, for zones without an abbreviation, "-0330 -0330"-like "+09"
-        if (isLetter(s.charAt(pos))) {
+        // Go: "+0900 JST", or for zones without an abbreviation "-0330 -0330". tz database
+        // abbreviations start with a capital (JST, CEST, ChST); a lower-case word is other text.
+        char first = s.charAt(pos);
+        if (first >= 'A' && first <= 'Z') {
             pos = letters(s, pos, end);
-        } else if (s.charAt(pos) == '+' || s.charAt(pos) == '-') {
+        } else if (first == '+' || first == '-') {
             int q = digitsFrom(s, pos + 1, end);
             if (q == pos + 1) {
                 return false;
