@@ -23,7 +23,7 @@ import java.util.Objects;
  *       ZoneNames} (case-insensitive), {@code UTC+2}/{@code GMT+09:00}, with or without a space
  *       before; Go's {@code time.String()} abbreviation and {@code m=±...} monotonic reading after
  *       a numeric offset are skipped;
- *   <li>RFC 1123/2822 ({@code Tue, 16 Sep 2026 12:34:56 +0000}, weekday optional), Common Log
+ *   <li>RFC 1123/2822 ({@code Wed, 16 Sep 2026 12:34:56 +0000}, weekday optional), Common Log
  *       Format ({@code 16/Sep/2026:12:34:56 +0000}), C {@code asctime} ({@code Wed Sep 16 12:34:56
  *       2026}, a zone name may stand before the year as {@code date(1)} prints it);
  *   <li>integer digit strings as epochs, unit by magnitude ({@link EpochMagnitude}); decimal digit

@@ -137,6 +137,20 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
     }
 
     @Test
+    void smallerNumericTypesAndNullArguments() {
+        List<Row> rows = query("SELECT LOG_TIMESTAMP(CAST(1.5 AS FLOAT)), LOG_TIMESTAMP(CAST(7 AS TINYINT)),"
+                + " LOG_TIMESTAMP(CAST(60 AS SMALLINT)), LOG_TIMESTAMP(NULL),"
+                + " LOG_TIMESTAMP(CAST(NULL AS STRING), 'UTC'), LOG_TIMESTAMP('2026-09-16', CAST(NULL AS STRING)),"
+                + " LOG_TIMESTAMP('2026-09-16', '')");
+        assertThat(rows).hasSize(1);
+        Row r = rows.get(0);
+        assertThat(Arrays.asList(r.getField(0), r.getField(1), r.getField(2), r.getField(3), r.getField(4),
+                        r.getField(5), r.getField(6)))
+                .containsExactly(at("1970-01-01T00:00:01.500Z"), at("1970-01-01T00:00:07Z"), at("1970-01-01T00:01:00Z"),
+                        null, null, null, null);
+    }
+
+    @Test
     void typesOfResult() {
         List<Row> rows = query("SELECT LOG_TIMESTAMP('2026-09-16T12:34:56Z') IS NULL, "
                 + "CAST(LOG_TIMESTAMP('2026-09-16T12:34:56.789Z') AS STRING)");
