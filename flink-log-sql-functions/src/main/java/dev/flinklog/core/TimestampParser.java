@@ -26,8 +26,9 @@ import java.util.Objects;
  *   <li>RFC 1123/2822 ({@code Wed, 16 Sep 2026 12:34:56 +0000}, weekday optional), Common Log
  *       Format ({@code 16/Sep/2026:12:34:56 +0000}), C {@code asctime} ({@code Wed Sep 16 12:34:56
  *       2026}, a zone name may stand before the year as {@code date(1)} prints it);
- *   <li>integer digit strings as epochs, unit by magnitude ({@link EpochMagnitude}); decimal digit
- *       strings ({@code 1726490096.123456}) as epoch seconds, exact.
+ *   <li>integer digit strings as epochs, unit by magnitude ({@link EpochMagnitude}); decimal
+ *       numbers ({@code 1726490096.123456}, {@code 1.726490096123456E9}) as epoch seconds, exact
+ *       ({@link #fromEpochNumber}).
  * </ul>
  *
  * Text without zone is read in the parser's default zone ({@link LocalTimeResolver} for the rule in
@@ -53,6 +54,10 @@ public final class TimestampParser {
     public static final TimestampParser UTC = new TimestampParser(LocalTimeResolver.UTC);
 
     private static final int FAIL = -1;
+    /** Nanoseconds that one unit of the 1st..9th fraction digit is worth. */
+    private static final int[] NANO_PLACES = {
+        100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1
+    };
     private static final int MAX_OFFSET_SECONDS = 18 * 3600;
     private static final BigDecimal MIN_SECONDS = BigDecimal.valueOf(CivilCalendar.MIN_EPOCH_SECOND);
     private static final BigDecimal END_SECONDS = BigDecimal.valueOf(CivilCalendar.MAX_EPOCH_SECOND + 1);
@@ -138,7 +143,7 @@ public final class TimestampParser {
         }
         char c = text.charAt(start);
         if (c == '-') {
-            return epochText(text, start, end, out);
+            return fromEpochNumber(text, start, end, out);
         }
         if (isDigit(c)) {
             return digitLed(text, start, end, out);
@@ -205,58 +210,108 @@ public final class TimestampParser {
     }
 
     /**
-     * An epoch given as text: {@code -?digits} (unit by magnitude) or {@code -?digits.digits}
-     * (seconds, exact, floor past nanoseconds).
+     * An epoch written as a number literal (JSON or SQL number syntax), in {@code text[start, end)}:
+     * a plain integer {@code -?digits} is an epoch whose unit follows from its magnitude, like
+     * {@link #fromEpoch(long, ParsedTime)}; a number with a fraction or an exponent ({@code
+     * 1726490096.123456}, {@code 1.726490096123456E9}) is epoch seconds, read exactly from its
+     * digits and floored past nanoseconds. No whitespace, no {@code +} sign. Allocation-free, so
+     * a JSON format can hand it a number token's characters directly.
      */
-    private static boolean epochText(CharSequence s, int p, int end, ParsedTime out) {
-        boolean negative = s.charAt(p) == '-';
+    public static boolean fromEpochNumber(CharSequence text, int start, int end, ParsedTime out) {
+        if (text == null || start < 0 || end > text.length() || start >= end) {
+            return false;
+        }
+        int p = start;
+        boolean negative = text.charAt(p) == '-';
         if (negative) {
             p++;
         }
-        long whole = 0;
-        int q = p;
-        while (q < end) {
-            int d = s.charAt(q) - '0';
-            if (d < 0 || d > 9) {
-                break;
-            }
-            if (whole > (Long.MAX_VALUE - d) / 10) {
-                return false; // more than a long holds: not an epoch we can represent
-            }
-            whole = whole * 10 + d;
-            q++;
-        }
-        if (q == p) {
+        int intStart = p;
+        p = digitsFrom(text, p, end);
+        int intDigits = p - intStart;
+        if (intDigits == 0) {
             return false;
         }
-        if (q == end) {
-            return fromEpoch(negative ? -whole : whole, out);
-        }
-        if (s.charAt(q) != '.' || whole > CivilCalendar.MAX_EPOCH_SECOND + 1) {
-            return false;
-        }
-        q++;
-        int fractionStart = q;
-        int nanos = 0;
-        boolean droppedNonZero = false;
-        while (q < end) {
-            int d = s.charAt(q) - '0';
-            if (d < 0 || d > 9) {
+        int fracStart = p;
+        int fracDigits = 0;
+        if (p < end && text.charAt(p) == '.') {
+            fracStart = p + 1;
+            p = digitsFrom(text, fracStart, end);
+            fracDigits = p - fracStart;
+            if (fracDigits == 0) {
                 return false;
             }
-            if (q - fractionStart < 9) {
-                nanos = nanos * 10 + d;
+        }
+        long exponent = 0;
+        boolean hasExponent = p < end && (text.charAt(p) == 'e' || text.charAt(p) == 'E');
+        if (hasExponent) {
+            p++;
+            boolean negativeExponent = p < end && text.charAt(p) == '-';
+            if (p < end && (text.charAt(p) == '-' || text.charAt(p) == '+')) {
+                p++;
+            }
+            int expStart = p;
+            for (; p < end && isDigit(text.charAt(p)); p++) {
+                // saturate: beyond 1e12 every digit lands outside the year range or below nanos
+                exponent = Math.min(exponent * 10 + (text.charAt(p) - '0'), 1_000_000_000_000L);
+            }
+            if (p == expStart) {
+                return false;
+            }
+            if (negativeExponent) {
+                exponent = -exponent;
+            }
+        }
+        if (p != end) {
+            return false;
+        }
+        if (fracDigits == 0 && !hasExponent) {
+            long whole = 0;
+            for (int i = intStart; i < intStart + intDigits; i++) {
+                int d = text.charAt(i) - '0';
+                if (whole > (Long.MAX_VALUE - d) / 10) {
+                    return false; // more than a long holds: not an epoch we can represent
+                }
+                whole = whole * 10 + d;
+            }
+            return fromEpoch(negative ? -whole : whole, out);
+        }
+        return decimalSeconds(text, intStart, intDigits, fracStart, fracDigits, exponent, negative, out);
+    }
+
+    /**
+     * Seconds from the significand digits (integer digits, then fraction digits) with the decimal
+     * point moved by {@code exponent}: each digit's place is known from its index, so one pass
+     * fills seconds and nanoseconds without BigDecimal.
+     */
+    private static boolean decimalSeconds(CharSequence s, int intStart, int intDigits, int fracStart,
+            int fracDigits, long exponent, boolean negative, ParsedTime out) {
+        long limit = CivilCalendar.MAX_EPOCH_SECOND + 1;
+        long pointAfter = intDigits + exponent; // digits with index below this are whole seconds
+        int digits = intDigits + fracDigits;
+        long whole = 0;
+        int nanos = 0;
+        boolean droppedNonZero = false;
+        for (int k = 0; k < digits; k++) {
+            int d = s.charAt(k < intDigits ? intStart + k : fracStart + k - intDigits) - '0';
+            long place = k - pointAfter; // 0 = first fraction digit (tenths)
+            if (place < 0) {
+                whole = whole * 10 + d;
+                if (whole > limit) {
+                    return false;
+                }
+            } else if (place < 9) {
+                nanos += d * NANO_PLACES[(int) place];
             } else if (d != 0) {
                 droppedNonZero = true;
             }
-            q++;
         }
-        int digits = q - fractionStart;
-        if (digits == 0) {
-            return false;
-        }
-        for (int i = digits; i < 9; i++) {
-            nanos *= 10;
+        // trailing zeros of a positive exponent (1.5E3 = 1500): only a non-zero value can grow
+        for (long k = digits; k < pointAfter && whole != 0; k++) {
+            whole *= 10;
+            if (whole > limit) {
+                return false;
+            }
         }
         if (!negative) {
             return set(whole, nanos, out);
@@ -287,11 +342,12 @@ public final class TimestampParser {
         while (q < end && isDigit(s.charAt(q))) {
             q++;
         }
-        if (q == end || s.charAt(q) == '.') {
-            return epochText(s, p, end, t);
+        char next = q == end ? 0 : s.charAt(q);
+        if (q == end || next == '.' || next == 'e' || next == 'E') {
+            return fromEpochNumber(s, p, end, t);
         }
         int n = q - p;
-        char sep = s.charAt(q);
+        char sep = next;
         if (n == 4 && (sep == '-' || sep == '/')) {
             return isoExtended(s, p, end, t);
         }

@@ -128,6 +128,10 @@ class TimestampParserTest {
             -0.0000000001                           | 1969-12-31T23:59:59.999999999Z | false
             -0.9999999999                           | 1969-12-31T23:59:59Z           | false
             -1.000000000                            | 1969-12-31T23:59:59Z           | false
+            1.789561696123456789E9                  | 2026-09-16T12:28:16.123456789Z | false
+            1789561696123E-3                        | 2026-09-16T12:28:16.123Z       | false
+            1e9                                     | 2001-09-09T01:46:40Z           | false
+            -15e-1                                  | 1969-12-31T23:59:58.500Z       | false
             # surrounding whitespace
             "  \t2026-09-16T12:34:56Z \n"           | 2026-09-16T12:34:56Z           | false
             """)
@@ -168,7 +172,7 @@ class TimestampParserTest {
         // syslog RFC 3164 has no year: rejected by design
         "Sep 16 12:34:56", "Sep 16 12:34:56 2026",
         // epochs
-        "12345678901234567890", "-", "--1", "-a", "1.", ".5", "1.2.3", "1e9", "0x10", "+1789561696",
+        "12345678901234567890", "-", "--1", "-a", "1.", ".5", "1.2.3", "1e", "1e+", "1.e5", "1e9.5", "1E999999999999999999999", "0x10", "+1789561696",
         "-99999999999", "253402300800.0", "99999999999999999999.5", "1789561696.12a",
         // not ASCII
         "\uff12\uff10\uff12\uff16-09-16", "2026-09-16T12:34:56Z\ud800", "\ud800", "2026\u201309\u201316"
@@ -287,6 +291,63 @@ class TimestampParserTest {
         // the same decimal as text and as BigDecimal gives the same instant
         for (String s : new String[] {"1789561696.5", "-3.000000000999", "0.000000001", "12.34567891234"}) {
             assertThat(parse(s)).as(s).isEqualTo(decimal(s));
+        }
+    }
+
+    @Test
+    void numberTokensAreReadLikeJsonNumbers() {
+        String line = "{\"ts\":1.7895616961234567E9,\"n\":1789561696123}";
+        int a = line.indexOf(':') + 1;
+        int b = line.indexOf(',');
+        assertThat(TimestampParser.fromEpochNumber(line, a, b, out)).isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.ofEpochSecond(1789561696L, 123456700));
+        int c = line.lastIndexOf(':') + 1;
+        assertThat(TimestampParser.fromEpochNumber(line, c, line.length() - 1, out)).isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.ofEpochMilli(1789561696123L));
+        // numbers only: no whitespace, no dates
+        assertThat(TimestampParser.fromEpochNumber(" 1", 0, 2, out)).isFalse();
+        assertThat(TimestampParser.fromEpochNumber("2026-09-16", 0, 10, out)).isFalse();
+        assertThat(TimestampParser.fromEpochNumber("1", 0, 0, out)).isFalse();
+        assertThat(TimestampParser.fromEpochNumber(null, 0, 0, out)).isFalse();
+        assertThat(TimestampParser.fromEpochNumber("1", 0, 2, out)).isFalse();
+        // huge exponents of zero and tiny exponents are fine; huge values are not
+        assertThat(TimestampParser.fromEpochNumber("0e999999999999999", 0, 17, out)).isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.EPOCH);
+        assertThat(TimestampParser.fromEpochNumber("5e-999999999999999", 0, 18, out)).isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.EPOCH);
+        assertThat(TimestampParser.fromEpochNumber("-5e-999999999999999", 0, 19, out)).isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.ofEpochSecond(-1L, 999_999_999));
+        assertThat(TimestampParser.fromEpochNumber("1e12", 0, 4, out)).isFalse();
+    }
+
+    /** Number text and the same number as BigDecimal give the same instant, for random literals. */
+    @Test
+    void numberTextAgreesWithBigDecimal() {
+        java.util.Random random = new java.util.Random(5);
+        for (int i = 0; i < 100_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            if (random.nextBoolean()) {
+                sb.append('-');
+            }
+            int intDigits = 1 + random.nextInt(13);
+            for (int j = 0; j < intDigits; j++) {
+                sb.append((char) ('0' + random.nextInt(10)));
+            }
+            boolean fraction = random.nextBoolean();
+            if (fraction) {
+                sb.append('.');
+                int fracDigits = 1 + random.nextInt(25);
+                for (int j = 0; j < fracDigits; j++) {
+                    sb.append((char) ('0' + random.nextInt(10)));
+                }
+            }
+            if (!fraction || random.nextBoolean()) {
+                sb.append(random.nextBoolean() ? 'e' : 'E').append(random.nextBoolean() ? "-" : "")
+                        .append(random.nextInt(30));
+            }
+            String text = sb.toString();
+            Instant viaText = TimestampParser.fromEpochNumber(text, 0, text.length(), out) ? out.toInstant() : null;
+            assertThat(viaText).as(text).isEqualTo(decimal(text));
         }
     }
 
