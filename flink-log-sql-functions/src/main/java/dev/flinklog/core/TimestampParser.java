@@ -141,6 +141,11 @@ public final class TimestampParser {
         if (start == end) {
             return false;
         }
+        return byFirstCharacter(text, start, end, out);
+    }
+
+    /** The first character tells the families apart: sign or digit, letter (a weekday name). */
+    private boolean byFirstCharacter(CharSequence text, int start, int end, ParsedTime out) {
         char c = text.charAt(start);
         if (c == '-') {
             return fromEpochNumber(text, start, end, out);
@@ -338,8 +343,18 @@ public final class TimestampParser {
     // ------------------------------------------------------------------ text forms
 
     private boolean digitLed(CharSequence s, int p, int end, ParsedTime t) {
+        // The digit run tells the form apart; its value (first four digits) is the ISO year, so
+        // it is kept rather than read again.
         int q = p;
-        while (q < end && isDigit(s.charAt(q))) {
+        int lead = 0;
+        while (q < end) {
+            char ch = s.charAt(q);
+            if (!isDigit(ch)) {
+                break;
+            }
+            if (q - p < 4) {
+                lead = lead * 10 + (ch - '0');
+            }
             q++;
         }
         char next = q == end ? 0 : s.charAt(q);
@@ -349,7 +364,7 @@ public final class TimestampParser {
         int n = q - p;
         char sep = next;
         if (n == 4 && (sep == '-' || sep == '/')) {
-            return isoExtended(s, p, end, t);
+            return isoExtended(s, p, end, t, lead, sep);
         }
         if (n == 8 && (sep == 'T' || sep == 't')) {
             return isoBasic(s, p, end, t);
@@ -364,11 +379,10 @@ public final class TimestampParser {
     }
 
     /** {@code yyyy-mm-dd[(T|t|spaces)time[zone]]}, also with {@code /} between the date fields. */
-    private boolean isoExtended(CharSequence s, int p, int end, ParsedTime t) {
-        char sep = s.charAt(p + 4);
-        t.year = fixedDigits(s, p, end, 4);
+    private boolean isoExtended(CharSequence s, int p, int end, ParsedTime t, int year, char sep) {
+        t.year = year;
         t.month = fixedDigits(s, p + 5, end, 2);
-        if (t.year < 0 || t.month < 0 || p + 7 >= end || s.charAt(p + 7) != sep) {
+        if (t.month < 0 || p + 7 >= end || s.charAt(p + 7) != sep) {
             return false;
         }
         t.day = fixedDigits(s, p + 8, end, 2);
@@ -519,8 +533,11 @@ public final class TimestampParser {
             return FAIL;
         }
         pos += 2;
-        if (pos < end && (s.charAt(pos) == '.' || s.charAt(pos) == ',')) {
-            pos = fraction(s, pos + 1, end, t);
+        if (pos < end) {
+            char c = s.charAt(pos);
+            if (c == '.' || c == ',') {
+                pos = fraction(s, pos + 1, end, t);
+            }
         }
         return pos;
     }
@@ -529,9 +546,13 @@ public final class TimestampParser {
     private static int fraction(CharSequence s, int pos, int end, ParsedTime t) {
         int start = pos;
         int nanos = 0;
-        while (pos < end && isDigit(s.charAt(pos))) {
+        while (pos < end) {
+            int d = s.charAt(pos) - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
             if (pos - start < 9) {
-                nanos = nanos * 10 + (s.charAt(pos) - '0');
+                nanos = nanos * 10 + d;
             }
             pos++;
         }
@@ -558,7 +579,14 @@ public final class TimestampParser {
         if (pos == end) {
             return true;
         }
-        boolean numeric = s.charAt(pos) == '+' || s.charAt(pos) == '-';
+        char c = s.charAt(pos);
+        if ((c == 'Z' || c == 'z') && pos + 1 == end) {
+            // RFC 3339's UTC ending, by far the most common one: no name lookup needed
+            t.hasZone = true;
+            t.offsetSeconds = 0;
+            return true;
+        }
+        boolean numeric = c == '+' || c == '-';
         pos = zone(s, pos, end, t);
         if (pos == FAIL) {
             return false;
