@@ -16,9 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>java.time's own lookup takes a {@code LocalDateTime}, i.e. an allocation per record. Instead,
  * the zone's offset transitions from 1900 to 2200 are copied once into arrays, with an index from
  * 24-day buckets of local time to the last transition before each bucket, so a lookup is one
- * array read plus a step or two (a binary search over ~600 transitions cost several unpredictable
- * branches per record). Local times outside that window (rare in logs) fall back to java.time.
- * Fixed offsets need no table at all.
+ * array read plus, rarely, a step over a transition inside the bucket: no search per record.
+ * Local times outside that window (rare in logs) fall back to java.time. Fixed offsets need no
+ * table at all.
  *
  * <p>Gaps and overlaps follow {@link ZonedDateTime#ofLocal} with no preferred offset, which is
  * what a user of java.time would get:
@@ -42,7 +42,10 @@ final class LocalTimeResolver {
     private static final long TABLE_TO = 7_258_118_400L; // 2200-01-01T00:00:00Z
     /** Local times within this far of the table's ends use java.time (offsets are at most 18 h). */
     private static final long EDGE = 2 * CivilCalendar.SECONDS_PER_DAY;
-    /** Buckets of 2^21 s (24.3 days) of local time; DST transitions are further apart than that. */
+    /**
+     * Buckets of 2^21 s (24.3 days) of local time. DST transitions are usually months apart; when
+     * two fall into one bucket, the lookup steps over them, so correctness does not depend on it.
+     */
     private static final int BUCKET_SHIFT = 21;
 
     private static final ConcurrentHashMap<String, LocalTimeResolver> REGIONS = new ConcurrentHashMap<>();
