@@ -1,0 +1,565 @@
+package dev.flinklog.core;
+
+/**
+ * Turns a log message into its template: the message with every variable token replaced by
+ * {@code <*>}, so that all messages printed by one logging statement share one template.
+ *
+ * <p>The rules are stateless (no learning across messages, unlike Drain) and work token by token:
+ * a token is either kept as it is or replaced as a whole, never in part, because partial masks
+ * split one statement into several templates ({@code blk_-12} and {@code blk_34} must agree). The
+ * exact algorithm is specified in docs/functions.md (section LOG_TEMPLATE); it is versioned by
+ * {@link Fingerprint#VERSION} because fingerprints of templates are stored for years.
+ *
+ * <p>Everything is one left-to-right pass over the words of the message with a constant number of
+ * extra looks at each word, reading the input only through {@link CharSequence#charAt}: linear in
+ * the input length, no regular expressions, no allocation on the fingerprint path.
+ */
+public final class MessageTemplate {
+
+    /** What replaces a variable token. */
+    public static final String PLACEHOLDER = "<*>";
+
+    private MessageTemplate() {}
+
+    /** The template of {@code message}; {@code null} for {@code null}. Never throws. */
+    public static String template(CharSequence message) {
+        if (message == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(message.length());
+        scan(message, out);
+        return out.toString();
+    }
+
+    /**
+     * The one scanner behind both functions. With {@code out != null} it appends the template to
+     * {@code out}; with {@code out == null} it hashes the template instead and returns the hash,
+     * without building it. Both paths go through the same decisions, which is what makes {@code
+     * fingerprint(m) == hash(template(m))} hold by construction (and a test checks it).
+     */
+    static long scan(CharSequence s, StringBuilder out) {
+        long h = Fingerprint.FNV_OFFSET;
+        final int n = s.length();
+        int i = 0;
+        boolean first = true;
+        // The output of the previous word was exactly <*>: a run of variable words becomes one <*>,
+        // because values with spaces in them (dates, lists) vary in how many words they have.
+        boolean prevPlaceholder = false;
+        // Context for the user-name rule: what kind of word came before.
+        int prevCue = CUE_NONE;
+        while (true) {
+            while (i < n && isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            final int ws = i;
+            while (i < n && !isSpace(s.charAt(i))) {
+                i++;
+            }
+            final int we = i;
+
+            int p = ws;
+            while (p < we && isOpener(s.charAt(p))) {
+                p++;
+            }
+            int q = we;
+            while (q > p && isCloser(s.charAt(q - 1))) {
+                q--;
+            }
+            int cue = cueOf(s, p, q);
+
+            if (prevPlaceholder) {
+                // A unit after a value belongs to it: "5 MB" is one quantity like "5MB".
+                if (p == ws && p < q && isUnit(s, p, q)) {
+                    if (q < we) {
+                        h = literal(s, q, we, out, h);
+                        prevPlaceholder = false;
+                    }
+                    first = false;
+                    prevCue = CUE_NONE;
+                    continue;
+                }
+                // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
+                int asideEnd = asideEnd(s, ws, n);
+                if (asideEnd >= 0) {
+                    int afterParen = asideEnd;
+                    i = afterParen;
+                    while (i < n && !isSpace(s.charAt(i))) {
+                        i++;
+                    }
+                    if (afterParen < i) {
+                        h = literal(s, afterParen, i, out, h);
+                        prevPlaceholder = false;
+                    }
+                    first = false;
+                    prevCue = CUE_NONE;
+                    continue;
+                }
+            }
+
+            boolean wholeVariable;
+            if (p == q) {
+                wholeVariable = false;
+            } else if (p == ws && q == we && isSimple(s, p, q)) {
+                wholeVariable = classify(s, p, q) != null
+                        || isNameAfterCue(prevCue, s, we, n)
+                        || isDateName(s, p, q, we, n);
+            } else {
+                wholeVariable = false;
+            }
+
+            if (wholeVariable) {
+                if (!prevPlaceholder) {
+                    if (!first) {
+                        h = space(out, h);
+                    }
+                    h = placeholder(out, h);
+                }
+                prevPlaceholder = true;
+            } else {
+                if (!first) {
+                    h = space(out, h);
+                }
+                if (p == q) {
+                    if (isEmptyPair(s, ws, we)) {
+                        // "()" or "''": an empty value, the same template as "(value)".
+                        h = literal(s, ws, ws + 1, out, h);
+                        h = placeholder(out, h);
+                        h = literal(s, ws + 1, we, out, h);
+                    } else {
+                        h = literal(s, ws, we, out, h);
+                    }
+                } else {
+                    h = literal(s, ws, p, out, h);
+                    h = core(s, p, q, out, h);
+                    h = literal(s, q, we, out, h);
+                }
+                prevPlaceholder = false;
+            }
+            first = false;
+            prevCue = cue;
+        }
+        return h;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Word structure
+
+    /**
+     * Characters that wrap a token and are kept around it: {@code (id)} keeps its parentheses and
+     * masks {@code id}. {@code <} is not one, so that {@code <*>} stays a single token.
+     */
+    private static boolean isOpener(char c) {
+        return c == '(' || c == '[' || c == '{' || c == '"' || c == '\'';
+    }
+
+    /** Characters that close a token or end a clause, kept after it: {@code 42,} and {@code 42.}. */
+    private static boolean isCloser(char c) {
+        return c == ')' || c == ']' || c == '}' || c == '"' || c == '\'' || c == ',' || c == ';'
+                || c == ':' || c == '.' || c == '!' || c == '?';
+    }
+
+    /** Brackets inside a token split it into pieces: {@code Thread.run(Thread.java:10)}. */
+    private static boolean isBracket(char c) {
+        return c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}';
+    }
+
+    /**
+     * A core without {@code key=} and without inner brackets: the only kind of token that can be
+     * replaced as a whole (and so take part in collapsing runs of {@code <*>}).
+     */
+    private static boolean isSimple(CharSequence s, int p, int q) {
+        if (keyValueSplit(s, p, q) >= 0) {
+            return false;
+        }
+        for (int j = p; j < q; j++) {
+            if (isBracket(s.charAt(j))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Emits a token core: {@code key=value}, a bracketed compound, or one piece. */
+    private static long core(CharSequence s, int p, int q, StringBuilder out, long h) {
+        int start = p;
+        for (int j = p; j < q; j++) {
+            if (isBracket(s.charAt(j))) {
+                h = piece(s, start, j, out, h);
+                h = literal(s, j, j + 1, out, h);
+                start = j + 1;
+            }
+        }
+        return piece(s, start, q, out, h);
+    }
+
+    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h) {
+        if (p >= q) {
+            return h;
+        }
+        int eq = keyValueSplit(s, p, q);
+        if (eq >= 0) {
+            h = literal(s, p, eq + 1, out, h);
+            return eq + 1 < q ? placeholder(out, h) : h;
+        }
+        return classify(s, p, q) != null ? placeholder(out, h) : literal(s, p, q, out, h);
+    }
+
+    /**
+     * The index of the {@code =} of a {@code key=value} token, or -1. The key must look like a
+     * name (a letter first, then letters, digits, {@code _ - .}), so that {@code ==>} or {@code
+     * a+b=c} are not taken for settings.
+     */
+    private static int keyValueSplit(CharSequence s, int p, int q) {
+        if (p >= q || !isLetter(s.charAt(p))) {
+            return -1;
+        }
+        for (int j = p + 1; j < q; j++) {
+            char c = s.charAt(j);
+            if (c == '=') {
+                return j;
+            }
+            if (!(isLetter(c) || isDigit(c) || c == '_' || c == '-' || c == '.')) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Token classes
+
+    /**
+     * The class of a variable token, or {@code null} for a token kept as it is. One pass collects
+     * what the rules need; the rules are then tried in {@link TokenClass} order.
+     */
+    static TokenClass classify(CharSequence s, int p, int q) {
+        boolean placeholder = false;
+        boolean digit = false;
+        boolean scheme = false;
+        int at = -1;
+        int dotsAfterAt = 0;
+        int hexLetters = 0;
+        boolean onlyHex = true;
+        boolean hostChars = true;
+        int dots = 0;
+        int lastDot = -1;
+        boolean emptyLabel = false;
+        int slashes = 0;
+        for (int j = p; j < q; j++) {
+            char c = s.charAt(j);
+            if (c >= '0' && c <= '9') {
+                digit = true;
+                continue;
+            }
+            if (c == '*' && j > p && j + 1 < q && s.charAt(j - 1) == '<' && s.charAt(j + 1) == '>') {
+                placeholder = true;
+            }
+            if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
+                hexLetters++;
+            } else if (c != ':' && c != '-' && c != '.') {
+                onlyHex = false;
+            }
+            if (!((c >= 'a' && c <= 'z') || c == '-' || c == '.')) {
+                hostChars = false;
+            }
+            if (c == '.') {
+                if (j == p || j == lastDot + 1) {
+                    emptyLabel = true;
+                }
+                dots++;
+                lastDot = j;
+                if (at >= 0) {
+                    dotsAfterAt++;
+                }
+            } else if (c == '@') {
+                at = j;
+                dotsAfterAt = 0;
+            } else if (c == '/') {
+                slashes++;
+                if (j >= p + 1 && s.charAt(j - 1) == '/' && j >= p + 2 && s.charAt(j - 2) == ':') {
+                    scheme = true;
+                }
+            }
+        }
+        if (placeholder) {
+            return TokenClass.PLACEHOLDER;
+        }
+        if (digit) {
+            return TokenClass.DIGITS;
+        }
+        if (scheme) {
+            return TokenClass.URL;
+        }
+        if (at > p && dotsAfterAt > 0) {
+            return TokenClass.EMAIL;
+        }
+        if (onlyHex && hexLetters >= 8) {
+            return TokenClass.HEX;
+        }
+        if (hostChars && dots > 0 && !emptyLabel && lastDot < q - 1 && isTopLevelDomain(s, lastDot + 1, q, dots)) {
+            return TokenClass.HOST_NAME;
+        }
+        if (isPath(s, p, q, slashes)) {
+            return TokenClass.PATH;
+        }
+        return null;
+    }
+
+    /** Generic top-level domains; country codes (two letters) count after two dots. */
+    private static final String[] GENERIC_TLDS = {
+        "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "dev", "app", "local",
+        "internal", "lan", "home", "corp", "arpa"
+    };
+
+    private static boolean isTopLevelDomain(CharSequence s, int p, int q, int dots) {
+        int len = q - p;
+        if (len == 2 && dots >= 2) {
+            return true;
+        }
+        for (String tld : GENERIC_TLDS) {
+            if (tld.length() == len && regionEquals(s, p, tld)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isPath(CharSequence s, int p, int q, int slashes) {
+        char c0 = s.charAt(p);
+        if (c0 == '/') {
+            return slashes >= 2 && q - p > 1 && s.charAt(p + 1) != '/';
+        }
+        if ((c0 == '.' || c0 == '~') && q - p > 2 && s.charAt(p + 1) == '/') {
+            return true;
+        }
+        return c0 == '.' && q - p > 3 && s.charAt(p + 1) == '.' && s.charAt(p + 2) == '/';
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // User names: the one context rule
+
+    private static final int CUE_NONE = 0;
+    private static final int CUE_USER = 1;
+    private static final int CUE_FOR = 2;
+
+    private static int cueOf(CharSequence s, int p, int q) {
+        if (q - p == 4 && equalsIgnoreCase(s, p, "user")) {
+            return CUE_USER;
+        }
+        if (q - p == 3 && equalsIgnoreCase(s, p, "for")) {
+            return CUE_FOR;
+        }
+        return CUE_NONE;
+    }
+
+    /**
+     * A user name: the word after {@code user}, or the word between {@code for} and {@code from}.
+     * Plain English cues that many programs use when they print who did something.
+     */
+    private static boolean isNameAfterCue(int prevCue, CharSequence s, int wordEnd, int n) {
+        if (prevCue == CUE_USER) {
+            return true;
+        }
+        if (prevCue != CUE_FOR) {
+            return false;
+        }
+        int a = wordEnd;
+        while (a < n && isSpace(s.charAt(a))) {
+            a++;
+        }
+        return a + 4 <= n && equalsIgnoreCase(s, a, "from") && (a + 4 == n || isSpace(s.charAt(a + 4)));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Dates written with names, quantities with units, asides
+
+    /** Month and weekday names, lower case; a word matches with its first letter in upper case. */
+    private static final String[] DATE_NAMES = {
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "january", "february", "march", "april", "june", "july", "august", "september", "october",
+        "november", "december",
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
+    };
+
+    /** Units written as a separate word after a number. */
+    private static final String[] UNITS = {
+        "b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
+        "ns", "us", "ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
+        "h", "hr", "hrs", "hour", "hours", "day", "days", "%"
+    };
+
+    private static final int MAX_ASIDE_WORDS = 3;
+
+    private static boolean isUnit(CharSequence s, int p, int q) {
+        return inList(UNITS, s, p, q);
+    }
+
+    /**
+     * A month or weekday name that is part of a date: the next word starts with a digit or is
+     * itself such a name ({@code Fri Jun 17 20:14:55 2005}). The capital first letter keeps the
+     * verb "may" and the like out.
+     */
+    private static boolean isDateName(CharSequence s, int p, int q, int wordEnd, int n) {
+        char c0 = s.charAt(p);
+        if (!(c0 >= 'A' && c0 <= 'Z') || !inList(DATE_NAMES, s, p, q)) {
+            return false;
+        }
+        int a = wordEnd;
+        while (a < n && isSpace(s.charAt(a))) {
+            a++;
+        }
+        if (a >= n) {
+            return false;
+        }
+        if (isDigit(s.charAt(a))) {
+            return true;
+        }
+        int b = a;
+        while (b < n && b - a <= 10 && !isSpace(s.charAt(b))) {
+            b++;
+        }
+        while (b > a && isCloser(s.charAt(b - 1))) {
+            b--;
+        }
+        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && inList(DATE_NAMES, s, a, b);
+    }
+
+    /**
+     * The end (after its {@code )}) of a parenthesised aside starting at {@code ws} that holds
+     * only values and units, at most {@value #MAX_ASIDE_WORDS} words ({@code (1 KB)}, {@code
+     * (0x1f)}); -1 if the word at {@code ws} does not start one. Called only right after a value,
+     * whose aside it drops: with or without it, a statement has one template.
+     */
+    private static int asideEnd(CharSequence s, int ws, int n) {
+        if (s.charAt(ws) != '(') {
+            return -1;
+        }
+        int j = ws + 1;
+        for (int w = 0; w < MAX_ASIDE_WORDS; w++) {
+            int t = j;
+            while (t < n && !isSpace(s.charAt(t)) && s.charAt(t) != ')' && s.charAt(t) != '(') {
+                t++;
+            }
+            if (w == 0 && t < n && t == j && s.charAt(t) == ')') {
+                return t + 1; // "()": an empty aside, the same as a missing or a filled one
+            }
+            if (t == j || !(isSimple(s, j, t) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
+                return -1;
+            }
+            if (t < n && s.charAt(t) == ')') {
+                return t + 1;
+            }
+            if (t < n && s.charAt(t) == '(') {
+                return -1;
+            }
+            while (t < n && isSpace(s.charAt(t))) {
+                t++;
+            }
+            j = t;
+        }
+        return -1;
+    }
+
+    /** {@code ()}, {@code []}, {@code {}}, {@code ""} or {@code ''}, then only closing punctuation. */
+    private static boolean isEmptyPair(CharSequence s, int ws, int we) {
+        if (we - ws < 2) {
+            return false;
+        }
+        char a = s.charAt(ws);
+        char b = s.charAt(ws + 1);
+        return (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
+                || (a == '"' && b == '"') || (a == '\'' && b == '\'');
+    }
+
+    private static boolean inList(String[] list, CharSequence s, int p, int q) {
+        int len = q - p;
+        if (len > 9) {
+            return false;
+        }
+        for (String w : list) {
+            if (w.length() == len && equalsIgnoreCase(s, p, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Emitting: either append to the template or feed the hash (see scan)
+
+    private static long literal(CharSequence s, int from, int to, StringBuilder out, long h) {
+        if (out != null) {
+            out.append(s, from, to);
+            return h;
+        }
+        return Fingerprint.hashChars(h, s, from, to);
+    }
+
+    private static long placeholder(StringBuilder out, long h) {
+        if (out != null) {
+            out.append(PLACEHOLDER);
+            return h;
+        }
+        return Fingerprint.hashPlaceholder(h);
+    }
+
+    private static long space(StringBuilder out, long h) {
+        if (out != null) {
+            out.append(' ');
+            return h;
+        }
+        return Fingerprint.hashByte(h, ' ');
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Characters
+
+    /**
+     * Word separators: ASCII controls and space, DEL, and the Unicode spaces. Runs of them become
+     * one space and they never appear in a template (so control characters are dropped).
+     */
+    static boolean isSpace(char c) {
+        if (c <= ' ') {
+            return true;
+        }
+        if (c < 0x7F) {
+            return false;
+        }
+        return c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A)
+                || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static boolean regionEquals(CharSequence s, int p, String word) {
+        for (int k = 0; k < word.length(); k++) {
+            if (s.charAt(p + k) != word.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean equalsIgnoreCase(CharSequence s, int p, String lowerWord) {
+        for (int k = 0; k < lowerWord.length(); k++) {
+            char c = s.charAt(p + k);
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            }
+            if (c != lowerWord.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
