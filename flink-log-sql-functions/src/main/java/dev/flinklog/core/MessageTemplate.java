@@ -99,12 +99,22 @@ public final class MessageTemplate {
                 }
             }
 
+            if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
+                // "Invalid user  from ...": the name is empty; keep its slot so that the template
+                // is the one of "Invalid user bob from ...".
+                if (!prevPlaceholder) {
+                    h = space(out, h);
+                    h = placeholder(out, h);
+                }
+                prevCue = CUE_NONE;
+            }
+
             boolean wholeVariable;
             if (p == q) {
                 wholeVariable = false;
             } else if (p == ws && q == we && isSimple(s, p, q)) {
                 wholeVariable = classify(s, p, q) != null
-                        || isNameAfterCue(prevCue, s, we, n)
+                        || isNameAfterCue(prevCue, s, p, q, we, n)
                         || isDateName(s, p, q, we, n);
             } else {
                 wholeVariable = false;
@@ -246,10 +256,15 @@ public final class MessageTemplate {
         boolean hostChars = true;
         int dots = 0;
         int lastDot = -1;
+        int firstDot = -1;
         boolean emptyLabel = false;
         int slashes = 0;
+        int lastColon = p - 1;
         for (int j = p; j < q; j++) {
             char c = s.charAt(j);
+            if (c == ':') {
+                lastColon = j;
+            }
             if (c >= '0' && c <= '9') {
                 digit = true;
                 continue;
@@ -262,7 +277,7 @@ public final class MessageTemplate {
             } else if (c != ':' && c != '-' && c != '.') {
                 onlyHex = false;
             }
-            if (!((c >= 'a' && c <= 'z') || c == '-' || c == '.')) {
+            if (!(isLetter(c) || c == '-' || c == '.')) {
                 hostChars = false;
             }
             if (c == '.') {
@@ -271,6 +286,9 @@ public final class MessageTemplate {
                 }
                 dots++;
                 lastDot = j;
+                if (firstDot < 0) {
+                    firstDot = j;
+                }
                 if (at >= 0) {
                     dotsAfterAt++;
                 }
@@ -299,32 +317,39 @@ public final class MessageTemplate {
         if (onlyHex && hexLetters >= 8) {
             return TokenClass.HEX;
         }
-        if (hostChars && dots > 0 && !emptyLabel && lastDot < q - 1 && isTopLevelDomain(s, lastDot + 1, q, dots)) {
+        if (hostChars && dots > 0 && !emptyLabel && lastDot < q - 1
+                && (isTopLevelDomain(s, lastDot + 1, q, dots) || dots >= 2 && isGenericTld(s, p, firstDot))) {
             return TokenClass.HOST_NAME;
         }
         if (isPath(s, p, q, slashes)) {
             return TokenClass.PATH;
         }
+        if (isBoolean(s, lastColon + 1, q)) {
+            return TokenClass.BOOLEAN;
+        }
         return null;
     }
 
     /** Generic top-level domains; country codes (two letters) count after two dots. */
-    private static final String[] GENERIC_TLDS = {
+    static final WordSet GENERIC_TLDS = new WordSet(
         "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "dev", "app", "local",
         "internal", "lan", "home", "corp", "arpa"
-    };
+    );
 
     private static boolean isTopLevelDomain(CharSequence s, int p, int q, int dots) {
-        int len = q - p;
-        if (len == 2 && dots >= 2) {
+        if (q - p == 2 && dots >= 2) {
             return true;
         }
-        for (String tld : GENERIC_TLDS) {
-            if (tld.length() == len && regionEquals(s, p, tld)) {
-                return true;
-            }
-        }
-        return false;
+        return isGenericTld(s, p, q);
+    }
+
+    private static boolean isGenericTld(CharSequence s, int p, int q) {
+        return GENERIC_TLDS.contains(s, p, q);
+    }
+
+    /** {@code true} or {@code false}, alone or as the value of {@code key:value}. */
+    private static boolean isBoolean(CharSequence s, int p, int q) {
+        return (q - p == 4 && equalsIgnoreCase(s, p, "true")) || (q - p == 5 && equalsIgnoreCase(s, p, "false"));
     }
 
     private static boolean isPath(CharSequence s, int p, int q, int slashes) {
@@ -345,6 +370,9 @@ public final class MessageTemplate {
     private static final int CUE_USER = 1;
     private static final int CUE_FOR = 2;
 
+    /** Words that cannot be a name after {@code user}: the name was empty. */
+    static final WordSet PREPOSITIONS = new WordSet("from", "by", "on", "at", "to", "in", "for", "of", "with");
+
     private static int cueOf(CharSequence s, int p, int q) {
         if (q - p == 4 && equalsIgnoreCase(s, p, "user")) {
             return CUE_USER;
@@ -359,9 +387,9 @@ public final class MessageTemplate {
      * A user name: the word after {@code user}, or the word between {@code for} and {@code from}.
      * Plain English cues that many programs use when they print who did something.
      */
-    private static boolean isNameAfterCue(int prevCue, CharSequence s, int wordEnd, int n) {
+    private static boolean isNameAfterCue(int prevCue, CharSequence s, int p, int q, int wordEnd, int n) {
         if (prevCue == CUE_USER) {
-            return true;
+            return !PREPOSITIONS.contains(s, p, q);
         }
         if (prevCue != CUE_FOR) {
             return false;
@@ -377,25 +405,32 @@ public final class MessageTemplate {
     // Dates written with names, quantities with units, asides
 
     /** Month and weekday names, lower case; a word matches with its first letter in upper case. */
-    private static final String[] DATE_NAMES = {
+    static final WordSet DATE_NAMES = new WordSet(
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "january", "february", "march", "april", "june", "july", "august", "september", "october",
         "november", "december",
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
-    };
+    );
 
-    /** Units written as a separate word after a number. */
-    private static final String[] UNITS = {
-        "b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
-        "ns", "us", "ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
-        "h", "hr", "hrs", "hour", "hours", "day", "days", "%"
-    };
+    /**
+     * Units written as a separate word after a number, compared ignoring case; the one-letter
+     * units {@code B}, {@code s} and {@code %} only as written here (so that "a" or "b" are not).
+     */
+    static final WordSet UNITS = new WordSet(
+        "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
+        "ns", "us", "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
+        "hr", "hrs", "hour", "hours", "day", "days"
+    );
 
     private static final int MAX_ASIDE_WORDS = 3;
 
     private static boolean isUnit(CharSequence s, int p, int q) {
-        return inList(UNITS, s, p, q);
+        if (q - p == 1) {
+            char c = s.charAt(p);
+            return c == 'B' || c == 's' || c == '%';
+        }
+        return UNITS.contains(s, p, q);
     }
 
     /**
@@ -405,7 +440,7 @@ public final class MessageTemplate {
      */
     private static boolean isDateName(CharSequence s, int p, int q, int wordEnd, int n) {
         char c0 = s.charAt(p);
-        if (!(c0 >= 'A' && c0 <= 'Z') || !inList(DATE_NAMES, s, p, q)) {
+        if (!(c0 >= 'A' && c0 <= 'Z') || !DATE_NAMES.contains(s, p, q)) {
             return false;
         }
         int a = wordEnd;
@@ -425,7 +460,7 @@ public final class MessageTemplate {
         while (b > a && isCloser(s.charAt(b - 1))) {
             b--;
         }
-        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && inList(DATE_NAMES, s, a, b);
+        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
     }
 
     /**
@@ -445,13 +480,14 @@ public final class MessageTemplate {
                 t++;
             }
             if (w == 0 && t < n && t == j && s.charAt(t) == ')') {
-                return t + 1; // "()": an empty aside, the same as a missing or a filled one
+                // "()": an empty aside, the same as a missing or a filled one
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
             if (t == j || !(isSimple(s, j, t) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
                 return -1;
             }
             if (t < n && s.charAt(t) == ')') {
-                return t + 1;
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
             if (t < n && s.charAt(t) == '(') {
                 return -1;
@@ -464,6 +500,20 @@ public final class MessageTemplate {
         return -1;
     }
 
+    /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */
+    private static boolean onlyClosersFollow(CharSequence s, int j, int n) {
+        for (; j < n; j++) {
+            char c = s.charAt(j);
+            if (isSpace(c)) {
+                return true;
+            }
+            if (!isCloser(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code ()}, {@code []}, {@code {}}, {@code ""} or {@code ''}, then only closing punctuation. */
     private static boolean isEmptyPair(CharSequence s, int ws, int we) {
         if (we - ws < 2) {
@@ -471,22 +521,11 @@ public final class MessageTemplate {
         }
         char a = s.charAt(ws);
         char b = s.charAt(ws + 1);
-        return (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
+        boolean pair = (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
                 || (a == '"' && b == '"') || (a == '\'' && b == '\'');
+        return pair && onlyClosersFollow(s, ws + 2, we);
     }
 
-    private static boolean inList(String[] list, CharSequence s, int p, int q) {
-        int len = q - p;
-        if (len > 9) {
-            return false;
-        }
-        for (String w : list) {
-            if (w.length() == len && equalsIgnoreCase(s, p, w)) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     // ---------------------------------------------------------------------------------------------
     // Emitting: either append to the template or feed the hash (see scan)

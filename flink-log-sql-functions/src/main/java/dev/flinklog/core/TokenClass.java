@@ -18,7 +18,9 @@ public enum TokenClass {
     HEX("hex without digits", "a token made only of hex letters and the separators `: - .`, with at least 8 hex letters", "`deadbeef`, `ffffffff`, `ab:cd:ef:ab:cd:ef`"),
     HOST_NAME("host name", "a dotted lower-case name whose last label is a generic top-level domain (`com net org edu gov mil int info biz io dev app local internal lan home corp arpa`), or a two-letter country code after at least two dots", "`mail.example.com`, `www.cs.example.ac.uk`"),
     PATH("path", "a token starting with `/`, `./`, `../` or `~/` that contains a second `/`", "`/var/log/syslog`, `./conf/app.yaml`"),
-    NAME_AFTER_USER("name after `user`", "the single token after the word `user` or `for ... from`: user names", "`user alice` -> `user <*>`, `for bob from` -> `for <*> from`");
+    BOOLEAN("boolean", "`true` or `false` (any case), alone or after the last `:` of the token", "`true`, `enabled:FALSE`"),
+    DATE_NAME("date name", "a month or weekday name with a capital first letter (`Jun`, `June`, `Fri`, `Friday`) when the next word starts with a digit or is such a name", "`Fri Jun 17 20:14:55 2005` -> `<*>`"),
+    NAME_AFTER_USER("name after `user`", "the word after the word `user` (`<*>` is inserted when that word is a preposition: the name was empty), and the word between `for` and `from`", "`user alice` -> `user <*>`, `user from` -> `user <*> from`, `for bob from` -> `for <*> from`");
 
     private final String label;
     private final String matches;
