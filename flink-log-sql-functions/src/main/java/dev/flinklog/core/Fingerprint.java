@@ -73,6 +73,29 @@ public final class Fingerprint {
         return (h ^ '>') * FNV_PRIME;
     }
 
+    /** The hash after the UTF-8 bytes of a non-ASCII char that is not part of a surrogate pair. */
+    static long hashNonAscii(long h, char c) {
+        if (c < 0x800) {
+            h = (h ^ (0xC0 | (c >> 6))) * FNV_PRIME;
+            return (h ^ (0x80 | (c & 0x3F))) * FNV_PRIME;
+        }
+        if (Character.isSurrogate(c)) {
+            return (h ^ '?') * FNV_PRIME;
+        }
+        h = (h ^ (0xE0 | (c >> 12))) * FNV_PRIME;
+        h = (h ^ (0x80 | ((c >> 6) & 0x3F))) * FNV_PRIME;
+        return (h ^ (0x80 | (c & 0x3F))) * FNV_PRIME;
+    }
+
+    /** The hash after the four UTF-8 bytes of the code point of a surrogate pair. */
+    static long hashPair(long h, char high, char low) {
+        int cp = Character.toCodePoint(high, low);
+        h = (h ^ (0xF0 | (cp >> 18))) * FNV_PRIME;
+        h = (h ^ (0x80 | ((cp >> 12) & 0x3F))) * FNV_PRIME;
+        h = (h ^ (0x80 | ((cp >> 6) & 0x3F))) * FNV_PRIME;
+        return (h ^ (0x80 | (cp & 0x3F))) * FNV_PRIME;
+    }
+
     /**
      * Feeds the UTF-8 encoding of {@code s[from, to)}. Surrogate pairs are looked at as pairs
      * inside the range; the scanner only cuts ranges next to ASCII characters, so a pair is never
@@ -81,27 +104,14 @@ public final class Fingerprint {
     static long hashChars(long h, CharSequence s, int from, int to) {
         for (int j = from; j < to; j++) {
             char c = s.charAt(j);
+            char d;
             if (c < 0x80) {
                 h = (h ^ c) * FNV_PRIME;
-            } else if (c < 0x800) {
-                h = (h ^ (0xC0 | (c >> 6))) * FNV_PRIME;
-                h = (h ^ (0x80 | (c & 0x3F))) * FNV_PRIME;
-            } else if (Character.isSurrogate(c)) {
-                char d;
-                if (Character.isHighSurrogate(c) && j + 1 < to && Character.isLowSurrogate(d = s.charAt(j + 1))) {
-                    int cp = Character.toCodePoint(c, d);
-                    h = (h ^ (0xF0 | (cp >> 18))) * FNV_PRIME;
-                    h = (h ^ (0x80 | ((cp >> 12) & 0x3F))) * FNV_PRIME;
-                    h = (h ^ (0x80 | ((cp >> 6) & 0x3F))) * FNV_PRIME;
-                    h = (h ^ (0x80 | (cp & 0x3F))) * FNV_PRIME;
-                    j++;
-                } else {
-                    h = (h ^ '?') * FNV_PRIME;
-                }
+            } else if (Character.isHighSurrogate(c) && j + 1 < to && Character.isLowSurrogate(d = s.charAt(j + 1))) {
+                h = hashPair(h, c, d);
+                j++;
             } else {
-                h = (h ^ (0xE0 | (c >> 12))) * FNV_PRIME;
-                h = (h ^ (0x80 | ((c >> 6) & 0x3F))) * FNV_PRIME;
-                h = (h ^ (0x80 | (c & 0x3F))) * FNV_PRIME;
+                h = hashNonAscii(h, c);
             }
         }
         return h;

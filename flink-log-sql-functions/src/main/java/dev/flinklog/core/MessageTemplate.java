@@ -55,10 +55,92 @@ public final class MessageTemplate {
                 break;
             }
             final int ws = i;
-            while (i < n && !isSpace(s.charAt(i))) {
+
+            // One tight pass over the word: find its end and collect its character classes. The
+            // closers at its end ("42," "done.") are not part of its core; the classes of the core
+            // are those of the word, with C_CLOSER only if a closer occurs before the trailing ones.
+            // Most words are settled by this pass alone; words with brackets, quotes, "=", "@", "/"
+            // or "<*>" take the general path below.
+            int wordClasses = 0;
+            int closers = 0;
+            while (i < n) {
+                char c = s.charAt(i);
+                int f;
+                if (c < 0x80) {
+                    f = CLASSES[c];
+                    if (f == C_SPACE) {
+                        break;
+                    }
+                } else {
+                    if (isSpace(c)) {
+                        break;
+                    }
+                    f = C_OTHER;
+                }
+                wordClasses |= f;
+                closers += (f >>> C_CLOSER_SHIFT) & 1; // no branch: closers inside words are common
                 i++;
             }
             final int we = i;
+            int coreEnd = we;
+            if (closers > 0) {
+                while (coreEnd > ws && isPlainCloser(s.charAt(coreEnd - 1))) {
+                    coreEnd--;
+                }
+            }
+            final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
+
+            if ((wordClasses & C_SPECIAL) == 0) {
+                // No openers here, so the core starts at the word; it ends before the closers.
+                final int p = ws;
+                final int q = coreEnd;
+                int cue = cueOf(s, p, q);
+                if (prevPlaceholder && p < q && (coreClasses & C_DIGIT) == 0 && isUnit(s, p, q)) {
+                    if (q < we) {
+                        h = literal(s, q, we, out, h);
+                        prevPlaceholder = false;
+                    }
+                    first = false;
+                    prevCue = CUE_NONE;
+                    continue;
+                }
+                if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
+                    if (!prevPlaceholder) {
+                        h = space(out, h);
+                        h = placeholder(out, h);
+                    }
+                    prevCue = CUE_NONE;
+                }
+                boolean coreVariable = p < q && isVariableCore(s, p, q, coreClasses);
+                boolean wholeVariable = q == we
+                        && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
+                if (wholeVariable) {
+                    if (!prevPlaceholder) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                    }
+                    prevPlaceholder = true;
+                } else {
+                    if (coreVariable) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                        h = literal(s, q, we, out, h);
+                    } else {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = literal(s, ws, we, out, h);
+                    }
+                    prevPlaceholder = false;
+                }
+                first = false;
+                prevCue = cue;
+                continue;
+            }
 
             int p = ws;
             while (p < we && isOpener(s.charAt(p))) {
@@ -112,8 +194,9 @@ public final class MessageTemplate {
             boolean wholeVariable;
             if (p == q) {
                 wholeVariable = false;
-            } else if (p == ws && q == we && isSimple(s, p, q)) {
-                wholeVariable = classify(s, p, q) != null
+            } else if (p == ws && q == we && isSimple(s, p, q, wordClasses)) {
+                // With no "=" and no inner bracket, a digit anywhere in the word settles it.
+                wholeVariable = (wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null
                         || isNameAfterCue(prevCue, s, p, q, we, n)
                         || isDateName(s, p, q, we, n);
             } else {
@@ -143,7 +226,7 @@ public final class MessageTemplate {
                     }
                 } else {
                     h = literal(s, ws, p, out, h);
-                    h = core(s, p, q, out, h);
+                    h = (wordClasses & C_BRACKET) == 0 ? piece(s, p, q, out, h, wordClasses) : core(s, p, q, out, h);
                     h = literal(s, q, we, out, h);
                 }
                 prevPlaceholder = false;
@@ -152,6 +235,76 @@ public final class MessageTemplate {
             prevCue = cue;
         }
         return h;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Character classes for the one-pass word scan
+
+    private static final int C_SPACE = 1;
+    private static final int C_DIGIT = 2;
+    /** {@code a-f A-F}. */
+    private static final int C_HEX_LETTER = 4;
+    /** The other ASCII letters. */
+    private static final int C_LETTER = 8;
+    /** Characters that need the general path: brackets, quotes, {@code = < > * @ /}. */
+    private static final int C_EQUALS = 16;
+    private static final int C_BRACKET = 128;
+    private static final int C_QUOTE = 256;
+    private static final int C_MARK = 512;
+    private static final int C_SPECIAL = C_EQUALS | C_BRACKET | C_QUOTE | C_MARK;
+    /** Closing punctuation that is not special: {@code , ; : . ! ?}. */
+    private static final int C_CLOSER_SHIFT = 5;
+    private static final int C_CLOSER = 1 << C_CLOSER_SHIFT;
+    /** Everything else, including all non-ASCII characters. */
+    private static final int C_OTHER = 64;
+
+    private static final int[] CLASSES = classes();
+
+    private static boolean isPlainCloser(char c) {
+        return c < 0x80 && CLASSES[c] == C_CLOSER;
+    }
+
+    private static int[] classes() {
+        int[] t = new int[0x80];
+        for (int c = 0; c < 0x80; c++) {
+            if (isSpace((char) c)) {
+                t[c] = C_SPACE;
+            } else if (c >= '0' && c <= '9') {
+                t[c] = C_DIGIT;
+            } else if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
+                t[c] = C_HEX_LETTER;
+            } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                t[c] = C_LETTER;
+            } else if (c == '=') {
+                t[c] = C_EQUALS;
+            } else if ("()[]{}".indexOf(c) >= 0) {
+                t[c] = C_BRACKET;
+            } else if (c == '"' || c == '\'') {
+                t[c] = C_QUOTE;
+            } else if ("<>*@/".indexOf(c) >= 0) {
+                t[c] = C_MARK;
+            } else if (",;:.!?".indexOf(c) >= 0) {
+                t[c] = C_CLOSER;
+            } else {
+                t[c] = C_OTHER;
+            }
+        }
+        return t;
+    }
+
+    /**
+     * {@code classify(s, p, q) != null} for a core without special characters, answered from its
+     * classes where possible: a digit settles it, and a core of letters only can be nothing but hex
+     * or a boolean.
+     */
+    private static boolean isVariableCore(CharSequence s, int p, int q, int classes) {
+        if ((classes & C_DIGIT) != 0) {
+            return true;
+        }
+        if ((classes & ~(C_LETTER | C_HEX_LETTER)) == 0) {
+            return (q - p >= 8 && (classes & C_LETTER) == 0) || isBoolean(s, p, q);
+        }
+        return classify(s, p, q) != null;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -180,9 +333,12 @@ public final class MessageTemplate {
      * A core without {@code key=} and without inner brackets: the only kind of token that can be
      * replaced as a whole (and so take part in collapsing runs of {@code <*>}).
      */
-    private static boolean isSimple(CharSequence s, int p, int q) {
-        if (keyValueSplit(s, p, q) >= 0) {
+    private static boolean isSimple(CharSequence s, int p, int q, int wordClasses) {
+        if ((wordClasses & C_EQUALS) != 0 && keyValueSplit(s, p, q) >= 0) {
             return false;
+        }
+        if ((wordClasses & C_BRACKET) == 0) {
+            return true;
         }
         for (int j = p; j < q; j++) {
             if (isBracket(s.charAt(j))) {
@@ -197,24 +353,30 @@ public final class MessageTemplate {
         int start = p;
         for (int j = p; j < q; j++) {
             if (isBracket(s.charAt(j))) {
-                h = piece(s, start, j, out, h);
+                h = piece(s, start, j, out, h, C_EQUALS);
                 h = literal(s, j, j + 1, out, h);
                 start = j + 1;
             }
         }
-        return piece(s, start, q, out, h);
+        return piece(s, start, q, out, h, C_EQUALS);
     }
 
-    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h) {
+    /**
+     * Emits one piece: {@code key=value} or a token. {@code hint} is a superset of the classes
+     * of the piece's characters: without C_EQUALS there is no key to look for, and with C_DIGIT
+     * the piece has a digit (callers pass the word's classes only when the piece is the word's
+     * whole core, whose digits are the word's digits).
+     */
+    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h, int hint) {
         if (p >= q) {
             return h;
         }
-        int eq = keyValueSplit(s, p, q);
+        int eq = (hint & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
         if (eq >= 0) {
             h = literal(s, p, eq + 1, out, h);
             return eq + 1 < q ? placeholder(out, h) : h;
         }
-        return classify(s, p, q) != null ? placeholder(out, h) : literal(s, p, q, out, h);
+        return (hint & C_DIGIT) != 0 || classify(s, p, q) != null ? placeholder(out, h) : literal(s, p, q, out, h);
     }
 
     /**
@@ -483,7 +645,7 @@ public final class MessageTemplate {
                 // "()": an empty aside, the same as a missing or a filled one
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
-            if (t == j || !(isSimple(s, j, t) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
+            if (t == j || !(isSimple(s, j, t, C_SPECIAL) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
                 return -1;
             }
             if (t < n && s.charAt(t) == ')') {

@@ -17,6 +17,10 @@ final class WordSet {
 
     private final List<String> words;
     private final long[] keys;
+    /** Cheap rejections before packing: word lengths and first letters (bit 1..26) in the set. */
+    private final int minLength;
+    private final int maxLength;
+    private final int firstLetters;
 
     WordSet(String... words) {
         this.words = Collections.unmodifiableList(Arrays.asList(words.clone()));
@@ -29,6 +33,17 @@ final class WordSet {
         }
         Arrays.sort(k);
         this.keys = k;
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        int first = 0;
+        for (String w : words) {
+            min = Math.min(min, w.length());
+            max = Math.max(max, w.length());
+            first |= 1 << letterValue(w.charAt(0));
+        }
+        this.minLength = min;
+        this.maxLength = max;
+        this.firstLetters = first;
     }
 
     /** The words, in the order given (the order shown in the documentation). */
@@ -38,8 +53,23 @@ final class WordSet {
 
     /** Whether {@code s[p, q)} is one of the words, ignoring ASCII case. */
     boolean contains(CharSequence s, int p, int q) {
+        int len = q - p;
+        if (len < minLength || len > maxLength || (firstLetters & (1 << letterValue(s.charAt(p)))) == 0) {
+            return false;
+        }
         long k = key(s, p, q);
         return k >= 0 && Arrays.binarySearch(keys, k) >= 0;
+    }
+
+    /** 1..26 for an ASCII letter in either case, 0 for anything else. */
+    private static int letterValue(char c) {
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a' + 1;
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 1;
+        }
+        return 0;
     }
 
     /** Letters packed as 1..26 in 6-bit fields, or -1 if the region is not 1..10 ASCII letters. */
