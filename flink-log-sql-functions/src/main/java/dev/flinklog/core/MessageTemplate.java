@@ -63,6 +63,10 @@ public final class MessageTemplate {
             // or "<*>" take the general path below.
             int wordClasses = 0;
             int closers = 0;
+            // The hash the output would have if the word were kept as it is: computed in the same
+            // pass, because a second pass over every kept word costs more than the multiplications
+            // wasted on the words that turn out to be variables.
+            long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             while (i < n) {
                 char c = s.charAt(i);
                 int f;
@@ -71,11 +75,19 @@ public final class MessageTemplate {
                     if (f == C_SPACE) {
                         break;
                     }
+                    wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                 } else {
                     if (isSpace(c)) {
                         break;
                     }
                     f = C_OTHER;
+                    char d;
+                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+                        wordHash = Fingerprint.hashPair(wordHash, c, d);
+                        i++;
+                    } else {
+                        wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                    }
                 }
                 wordClasses |= f;
                 closers += (f >>> C_CLOSER_SHIFT) & 1; // no branch: closers inside words are common
@@ -91,11 +103,15 @@ public final class MessageTemplate {
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & C_SPECIAL) == 0) {
-                // No openers here, so the core starts at the word; it ends before the closers.
+                // No openers here, so the core starts at the word; it ends before the closers. The
+                // word rules are tried only where the classes and the length allow them to match.
                 final int p = ws;
                 final int q = coreEnd;
-                int cue = cueOf(s, p, q);
-                if (prevPlaceholder && p < q && (coreClasses & C_DIGIT) == 0 && isUnit(s, p, q)) {
+                final int len = q - p;
+                final boolean letters = len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0;
+                final boolean digit = (coreClasses & C_DIGIT) != 0;
+                int cue = letters && (len == 3 || len == 4) ? cueOf(s, p, q) : CUE_NONE;
+                if (prevPlaceholder && (letters ? len <= UNITS.maxLength() : len == 1) && !digit && isUnit(s, p, q)) {
                     if (q < we) {
                         h = literal(s, q, we, out, h);
                         prevPlaceholder = false;
@@ -104,16 +120,21 @@ public final class MessageTemplate {
                     prevCue = CUE_NONE;
                     continue;
                 }
-                if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
+                boolean inserted = false;
+                if (prevCue == CUE_USER && letters && PREPOSITIONS.contains(s, p, q)) {
                     if (!prevPlaceholder) {
                         h = space(out, h);
                         h = placeholder(out, h);
+                        inserted = true;
                     }
                     prevCue = CUE_NONE;
                 }
-                boolean coreVariable = p < q && isVariableCore(s, p, q, coreClasses);
+                boolean coreVariable = len > 0 && (digit
+                        || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
                 boolean wholeVariable = q == we
-                        && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
+                        && (coreVariable
+                                || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
+                                || (letters && len >= 3 && isDateName(s, p, q, we, n)));
                 if (wholeVariable) {
                     if (!prevPlaceholder) {
                         if (!first) {
@@ -129,6 +150,8 @@ public final class MessageTemplate {
                         }
                         h = placeholder(out, h);
                         h = literal(s, q, we, out, h);
+                    } else if (out == null && !inserted) {
+                        h = wordHash;
                     } else {
                         if (!first) {
                             h = space(out, h);
@@ -181,27 +204,26 @@ public final class MessageTemplate {
                 }
             }
 
+            boolean inserted = false;
             if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
                 // "Invalid user  from ...": the name is empty; keep its slot so that the template
                 // is the one of "Invalid user bob from ...".
                 if (!prevPlaceholder) {
                     h = space(out, h);
                     h = placeholder(out, h);
+                    inserted = true;
                 }
                 prevCue = CUE_NONE;
             }
 
-            boolean wholeVariable;
-            if (p == q) {
-                wholeVariable = false;
-            } else if (p == ws && q == we && isSimple(s, p, q, wordClasses)) {
-                // With no "=" and no inner bracket, a digit anywhere in the word settles it.
-                wholeVariable = (wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null
-                        || isNameAfterCue(prevCue, s, p, q, we, n)
-                        || isDateName(s, p, q, we, n);
-            } else {
-                wholeVariable = false;
-            }
+            // The core is a bracketed compound, a key=value, or one token.
+            final boolean compound = p < q && (wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q);
+            final int eq = p < q && !compound && (wordClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
+            // Wrappers hold no digit, so a digit of the word is one of the core.
+            final boolean coreVariable = p < q && !compound && eq < 0
+                    && ((wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null);
+            final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
+                    && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
 
             if (wholeVariable) {
                 if (!prevPlaceholder) {
@@ -212,22 +234,44 @@ public final class MessageTemplate {
                 }
                 prevPlaceholder = true;
             } else {
-                if (!first) {
-                    h = space(out, h);
-                }
+                boolean kept = false;
                 if (p == q) {
                     if (isEmptyPair(s, ws, we)) {
                         // "()" or "''": an empty value, the same template as "(value)".
+                        h = space(first, out, h);
                         h = literal(s, ws, ws + 1, out, h);
                         h = placeholder(out, h);
                         h = literal(s, ws + 1, we, out, h);
                     } else {
+                        kept = true;
+                    }
+                } else if (compound) {
+                    h = space(first, out, h);
+                    h = literal(s, ws, p, out, h);
+                    h = core(s, p, q, out, h);
+                    h = literal(s, q, we, out, h);
+                } else if (eq >= 0) {
+                    h = space(first, out, h);
+                    h = literal(s, ws, eq + 1, out, h);
+                    if (eq + 1 < q) {
+                        h = placeholder(out, h);
+                    }
+                    h = literal(s, q, we, out, h);
+                } else if (coreVariable) {
+                    h = space(first, out, h);
+                    h = literal(s, ws, p, out, h);
+                    h = placeholder(out, h);
+                    h = literal(s, q, we, out, h);
+                } else {
+                    kept = true;
+                }
+                if (kept) {
+                    if (out == null && !inserted) {
+                        h = wordHash;
+                    } else {
+                        h = space(first, out, h);
                         h = literal(s, ws, we, out, h);
                     }
-                } else {
-                    h = literal(s, ws, p, out, h);
-                    h = (wordClasses & C_BRACKET) == 0 ? piece(s, p, q, out, h, wordClasses) : core(s, p, q, out, h);
-                    h = literal(s, q, we, out, h);
                 }
                 prevPlaceholder = false;
             }
@@ -293,18 +337,12 @@ public final class MessageTemplate {
     }
 
     /**
-     * {@code classify(s, p, q) != null} for a core without special characters, answered from its
-     * classes where possible: a digit settles it, and a core of letters only can be nothing but hex
-     * or a boolean.
+     * {@code classify(s, p, q) != null} for a core of ASCII letters only, which can be nothing but
+     * hex or a boolean.
      */
-    private static boolean isVariableCore(CharSequence s, int p, int q, int classes) {
-        if ((classes & C_DIGIT) != 0) {
-            return true;
-        }
-        if ((classes & ~(C_LETTER | C_HEX_LETTER)) == 0) {
-            return (q - p >= 8 && (classes & C_LETTER) == 0) || isBoolean(s, p, q);
-        }
-        return classify(s, p, q) != null;
+    private static boolean isHexOrBoolean(CharSequence s, int p, int q, int classes) {
+        int len = q - p;
+        return (len >= 8 && (classes & C_LETTER) == 0) || ((len == 4 || len == 5) && isBoolean(s, p, q));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -348,7 +386,16 @@ public final class MessageTemplate {
         return true;
     }
 
-    /** Emits a token core: {@code key=value}, a bracketed compound, or one piece. */
+    private static boolean hasBracket(CharSequence s, int p, int q) {
+        for (int j = p; j < q; j++) {
+            if (isBracket(s.charAt(j))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Emits a bracketed compound piece by piece: {@code Thread.run(Thread.java:10)}. */
     private static long core(CharSequence s, int p, int q, StringBuilder out, long h) {
         int start = p;
         for (int j = p; j < q; j++) {
@@ -576,8 +623,8 @@ public final class MessageTemplate {
     );
 
     /**
-     * Units written as a separate word after a number, compared ignoring case; the one-letter
-     * units {@code B}, {@code s} and {@code %} only as written here (so that "a" or "b" are not).
+     * Units written as a separate word after a number, compared ignoring case; the one-character
+     * units are in {@link #UNIT_SYMBOLS} and compared exactly (so that "b" or "S" are not units).
      */
     static final WordSet UNITS = new WordSet(
         "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
@@ -587,10 +634,18 @@ public final class MessageTemplate {
 
     private static final int MAX_ASIDE_WORDS = 3;
 
+    /** One-character units, compared exactly. */
+    static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
+
     private static boolean isUnit(CharSequence s, int p, int q) {
         if (q - p == 1) {
             char c = s.charAt(p);
-            return c == 'B' || c == 's' || c == '%';
+            for (char u : UNIT_SYMBOLS) {
+                if (c == u) {
+                    return true;
+                }
+            }
+            return false;
         }
         return UNITS.contains(s, p, q);
     }
@@ -706,6 +761,11 @@ public final class MessageTemplate {
             return h;
         }
         return Fingerprint.hashPlaceholder(h);
+    }
+
+    /** A space before a word, unless it is the first. */
+    private static long space(boolean first, StringBuilder out, long h) {
+        return first ? h : space(out, h);
     }
 
     private static long space(StringBuilder out, long h) {

@@ -51,6 +51,11 @@ final class WordSet {
         return words;
     }
 
+    /** The length of the longest word. */
+    int maxLength() {
+        return maxLength;
+    }
+
     /** Whether {@code s[p, q)} is one of the words, ignoring ASCII case. */
     boolean contains(CharSequence s, int p, int q) {
         int len = q - p;
