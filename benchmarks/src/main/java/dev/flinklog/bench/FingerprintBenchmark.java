@@ -47,6 +47,9 @@ public class FingerprintBenchmark {
 
     private String[] messages;
 
+    /** One scanner, reused, as LOG_FINGERPRINT does per task. */
+    private final MessageTemplate scanner = new MessageTemplate();
+
     private static final Pattern UUID =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Pattern IPV4 = Pattern.compile("\\b\\d{1,3}(?:\\.\\d{1,3}){3}(?::\\d+)?\\b");
@@ -62,13 +65,13 @@ public class FingerprintBenchmark {
         }
     }
 
-    /** The core fingerprint: a streaming hash, no template built. */
+    /** The core fingerprint: a streaming hash, no template built, no allocation. */
     @Benchmark
     @OperationsPerInvocation(MESSAGES)
     public long fingerprint() {
         long acc = 0;
         for (String m : messages) {
-            acc ^= Fingerprint.of(m);
+            acc ^= scanner.fingerprint(m);
         }
         return acc;
     }
@@ -78,7 +81,7 @@ public class FingerprintBenchmark {
     @OperationsPerInvocation(MESSAGES)
     public void fingerprintHex(Blackhole bh) {
         for (String m : messages) {
-            bh.consume(Fingerprint.hexOf(m));
+            bh.consume(Fingerprint.toHex(scanner.fingerprint(m)));
         }
     }
 

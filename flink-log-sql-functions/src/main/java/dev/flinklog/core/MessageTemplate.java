@@ -19,7 +19,16 @@ public final class MessageTemplate {
     /** What replaces a variable token. */
     public static final String PLACEHOLDER = "<*>";
 
-    private MessageTemplate() {}
+    /**
+     * A reusable scanner for one thread at a time (e.g. one per SQL function instance): {@link
+     * #fingerprint} then allocates nothing. The static methods make a scanner per call.
+     */
+    public MessageTemplate() {}
+
+    /** Same as {@link Fingerprint#of}, without allocating. Not for two threads at once. */
+    public long fingerprint(CharSequence message) {
+        return run(message, null);
+    }
 
     /** The template of {@code message}; {@code null} for {@code null}. Never throws. */
     public static String template(CharSequence message) {
@@ -38,15 +47,40 @@ public final class MessageTemplate {
      * fingerprint(m) == hash(template(m))} hold by construction (and a test checks it).
      */
     static long scan(CharSequence s, StringBuilder out) {
-        long h = Fingerprint.FNV_OFFSET;
-        final int n = s.length();
+        return new MessageTemplate().run(s, out);
+    }
+
+    // The state of one scan, between words. Instance fields rather than locals so that the word
+    // rules can live in methods of their own: one huge method compiles to slower code.
+    private CharSequence s;
+    private int n;
+    private StringBuilder out;
+    private long h;
+    private boolean first;
+    // The output of the previous word was exactly <*>: a run of variable words becomes one <*>,
+    // because values with spaces in them (dates, lists) vary in how many words they have.
+    private boolean prevPlaceholder;
+    // Context for the user-name rule: what kind of word came before.
+    private int prevCue;
+
+    private void store(long h, boolean first, boolean prevPlaceholder, int prevCue) {
+        this.h = h;
+        this.first = first;
+        this.prevPlaceholder = prevPlaceholder;
+        this.prevCue = prevCue;
+    }
+
+    /**
+     * Scans {@code s}: appends its template to {@code out}, or with {@code out == null} returns
+     * the fingerprint. Reusable (the fields are reset here), but not by two threads at once.
+     */
+    long run(CharSequence s, StringBuilder out) {
+        this.s = s;
+        this.n = s.length();
+        this.out = out;
+        store(Fingerprint.FNV_OFFSET, true, false, CUE_NONE);
+        final int n = this.n;
         int i = 0;
-        boolean first = true;
-        // The output of the previous word was exactly <*>: a run of variable words becomes one <*>,
-        // because values with spaces in them (dates, lists) vary in how many words they have.
-        boolean prevPlaceholder = false;
-        // Context for the user-name rule: what kind of word came before.
-        int prevCue = CUE_NONE;
         while (true) {
             while (i < n && isSpace(s.charAt(i))) {
                 i++;
@@ -103,182 +137,205 @@ public final class MessageTemplate {
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & C_SPECIAL) == 0) {
-                // No openers here, so the core starts at the word; it ends before the closers. The
-                // word rules are tried only where the classes and the length allow them to match.
-                final int p = ws;
-                final int q = coreEnd;
-                final int len = q - p;
-                final boolean letters = len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0;
-                final boolean digit = (coreClasses & C_DIGIT) != 0;
-                int cue = letters && (len == 3 || len == 4) ? cueOf(s, p, q) : CUE_NONE;
-                if (prevPlaceholder && (letters ? len <= UNITS.maxLength() : len == 1) && !digit && isUnit(s, p, q)) {
-                    if (q < we) {
-                        h = literal(s, q, we, out, h);
-                        prevPlaceholder = false;
-                    }
-                    first = false;
-                    prevCue = CUE_NONE;
-                    continue;
+                plainWord(ws, we, coreEnd, coreClasses, wordHash);
+            } else {
+                i = specialWord(ws, we, wordClasses, wordHash);
+            }
+        }
+        this.s = null;
+        this.out = null;
+        return h;
+    }
+
+    /** A word without brackets, quotes, {@code = < > * @ /}: no openers, closers at the end only. */
+    private void plainWord(int ws, int we, int coreEnd, int coreClasses, long wordHash) {
+        final CharSequence s = this.s;
+        final int n = this.n;
+        final StringBuilder out = this.out;
+        long h = this.h;
+        boolean first = this.first;
+        boolean prevPlaceholder = this.prevPlaceholder;
+        int prevCue = this.prevCue;
+        // No openers here, so the core starts at the word; it ends before the closers. The
+        // word rules are tried only where the classes and the length allow them to match.
+        final int p = ws;
+        final int q = coreEnd;
+        final int len = q - p;
+        final boolean letters = len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0;
+        final boolean digit = (coreClasses & C_DIGIT) != 0;
+        int cue = letters && (len == 3 || len == 4) ? cueOf(s, p, q) : CUE_NONE;
+        if (prevPlaceholder && (letters ? len <= UNITS.maxLength() : len == 1) && !digit && isUnit(s, p, q)) {
+            if (q < we) {
+                h = literal(s, q, we, out, h);
+                prevPlaceholder = false;
+            }
+            store(h, false, prevPlaceholder, CUE_NONE);
+            return;
+        }
+        boolean inserted = false;
+        if (prevCue == CUE_USER && letters && PREPOSITIONS.contains(s, p, q)) {
+            if (!prevPlaceholder) {
+                h = space(out, h);
+                h = placeholder(out, h);
+                inserted = true;
+            }
+            prevCue = CUE_NONE;
+        }
+        boolean coreVariable = len > 0 && (digit
+                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
+        boolean wholeVariable = q == we
+                && (coreVariable
+                        || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
+                        || (letters && len >= 3 && isDateName(s, p, q, we, n)));
+        if (wholeVariable) {
+            if (!prevPlaceholder) {
+                if (!first) {
+                    h = space(out, h);
                 }
-                boolean inserted = false;
-                if (prevCue == CUE_USER && letters && PREPOSITIONS.contains(s, p, q)) {
-                    if (!prevPlaceholder) {
-                        h = space(out, h);
-                        h = placeholder(out, h);
-                        inserted = true;
-                    }
-                    prevCue = CUE_NONE;
+                h = placeholder(out, h);
+            }
+            prevPlaceholder = true;
+        } else {
+            if (coreVariable) {
+                if (!first) {
+                    h = space(out, h);
                 }
-                boolean coreVariable = len > 0 && (digit
-                        || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
-                boolean wholeVariable = q == we
-                        && (coreVariable
-                                || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
-                                || (letters && len >= 3 && isDateName(s, p, q, we, n)));
-                if (wholeVariable) {
-                    if (!prevPlaceholder) {
-                        if (!first) {
-                            h = space(out, h);
-                        }
-                        h = placeholder(out, h);
-                    }
-                    prevPlaceholder = true;
-                } else {
-                    if (coreVariable) {
-                        if (!first) {
-                            h = space(out, h);
-                        }
-                        h = placeholder(out, h);
-                        h = literal(s, q, we, out, h);
-                    } else if (out == null && !inserted) {
-                        h = wordHash;
-                    } else {
-                        if (!first) {
-                            h = space(out, h);
-                        }
-                        h = literal(s, ws, we, out, h);
-                    }
+                h = placeholder(out, h);
+                h = literal(s, q, we, out, h);
+            } else if (out == null && !inserted) {
+                h = wordHash;
+            } else {
+                if (!first) {
+                    h = space(out, h);
+                }
+                h = literal(s, ws, we, out, h);
+            }
+            prevPlaceholder = false;
+        }
+        store(h, false, prevPlaceholder, cue);
+    }
+
+    /** Any other word; returns where scanning goes on (after the word, or after a dropped aside). */
+    private int specialWord(int ws, int we, int wordClasses, long wordHash) {
+        final CharSequence s = this.s;
+        final int n = this.n;
+        final StringBuilder out = this.out;
+        long h = this.h;
+        boolean first = this.first;
+        boolean prevPlaceholder = this.prevPlaceholder;
+        int prevCue = this.prevCue;
+        int i;
+
+        int p = ws;
+        while (p < we && isOpener(s.charAt(p))) {
+            p++;
+        }
+        int q = we;
+        while (q > p && isCloser(s.charAt(q - 1))) {
+            q--;
+        }
+        int cue = cueOf(s, p, q);
+
+        if (prevPlaceholder) {
+            // A unit after a value belongs to it: "5 MB" is one quantity like "5MB".
+            if (p == ws && p < q && isUnit(s, p, q)) {
+                if (q < we) {
+                    h = literal(s, q, we, out, h);
                     prevPlaceholder = false;
                 }
-                first = false;
-                prevCue = cue;
-                continue;
+                store(h, false, prevPlaceholder, CUE_NONE);
+                return we;
             }
-
-            int p = ws;
-            while (p < we && isOpener(s.charAt(p))) {
-                p++;
-            }
-            int q = we;
-            while (q > p && isCloser(s.charAt(q - 1))) {
-                q--;
-            }
-            int cue = cueOf(s, p, q);
-
-            if (prevPlaceholder) {
-                // A unit after a value belongs to it: "5 MB" is one quantity like "5MB".
-                if (p == ws && p < q && isUnit(s, p, q)) {
-                    if (q < we) {
-                        h = literal(s, q, we, out, h);
-                        prevPlaceholder = false;
-                    }
-                    first = false;
-                    prevCue = CUE_NONE;
-                    continue;
+            // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
+            int asideEnd = asideEnd(s, ws, n);
+            if (asideEnd >= 0) {
+                int afterParen = asideEnd;
+                i = afterParen;
+                while (i < n && !isSpace(s.charAt(i))) {
+                    i++;
                 }
-                // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
-                int asideEnd = asideEnd(s, ws, n);
-                if (asideEnd >= 0) {
-                    int afterParen = asideEnd;
-                    i = afterParen;
-                    while (i < n && !isSpace(s.charAt(i))) {
-                        i++;
-                    }
-                    if (afterParen < i) {
-                        h = literal(s, afterParen, i, out, h);
-                        prevPlaceholder = false;
-                    }
-                    first = false;
-                    prevCue = CUE_NONE;
-                    continue;
+                if (afterParen < i) {
+                    h = literal(s, afterParen, i, out, h);
+                    prevPlaceholder = false;
                 }
+                store(h, false, prevPlaceholder, CUE_NONE);
+                return i;
             }
+        }
 
-            boolean inserted = false;
-            if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
-                // "Invalid user  from ...": the name is empty; keep its slot so that the template
-                // is the one of "Invalid user bob from ...".
-                if (!prevPlaceholder) {
+        boolean inserted = false;
+        if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
+            // "Invalid user  from ...": the name is empty; keep its slot so that the template
+            // is the one of "Invalid user bob from ...".
+            if (!prevPlaceholder) {
+                h = space(out, h);
+                h = placeholder(out, h);
+                inserted = true;
+            }
+            prevCue = CUE_NONE;
+        }
+
+        // The core is a bracketed compound, a key=value, or one token.
+        final boolean compound = p < q && (wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q);
+        final int eq = p < q && !compound && (wordClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
+        // Wrappers hold no digit, so a digit of the word is one of the core.
+        final boolean coreVariable = p < q && !compound && eq < 0
+                && ((wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null);
+        final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
+                && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
+
+        if (wholeVariable) {
+            if (!prevPlaceholder) {
+                if (!first) {
                     h = space(out, h);
-                    h = placeholder(out, h);
-                    inserted = true;
                 }
-                prevCue = CUE_NONE;
+                h = placeholder(out, h);
             }
-
-            // The core is a bracketed compound, a key=value, or one token.
-            final boolean compound = p < q && (wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q);
-            final int eq = p < q && !compound && (wordClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
-            // Wrappers hold no digit, so a digit of the word is one of the core.
-            final boolean coreVariable = p < q && !compound && eq < 0
-                    && ((wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null);
-            final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
-                    && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
-
-            if (wholeVariable) {
-                if (!prevPlaceholder) {
-                    if (!first) {
-                        h = space(out, h);
-                    }
+            prevPlaceholder = true;
+        } else {
+            boolean kept = false;
+            if (p == q) {
+                if (isEmptyPair(s, ws, we)) {
+                    // "()" or "''": an empty value, the same template as "(value)".
+                    h = space(first, out, h);
+                    h = literal(s, ws, ws + 1, out, h);
                     h = placeholder(out, h);
-                }
-                prevPlaceholder = true;
-            } else {
-                boolean kept = false;
-                if (p == q) {
-                    if (isEmptyPair(s, ws, we)) {
-                        // "()" or "''": an empty value, the same template as "(value)".
-                        h = space(first, out, h);
-                        h = literal(s, ws, ws + 1, out, h);
-                        h = placeholder(out, h);
-                        h = literal(s, ws + 1, we, out, h);
-                    } else {
-                        kept = true;
-                    }
-                } else if (compound) {
-                    h = space(first, out, h);
-                    h = literal(s, ws, p, out, h);
-                    h = core(s, p, q, out, h);
-                    h = literal(s, q, we, out, h);
-                } else if (eq >= 0) {
-                    h = space(first, out, h);
-                    h = literal(s, ws, eq + 1, out, h);
-                    if (eq + 1 < q) {
-                        h = placeholder(out, h);
-                    }
-                    h = literal(s, q, we, out, h);
-                } else if (coreVariable) {
-                    h = space(first, out, h);
-                    h = literal(s, ws, p, out, h);
-                    h = placeholder(out, h);
-                    h = literal(s, q, we, out, h);
+                    h = literal(s, ws + 1, we, out, h);
                 } else {
                     kept = true;
                 }
-                if (kept) {
-                    if (out == null && !inserted) {
-                        h = wordHash;
-                    } else {
-                        h = space(first, out, h);
-                        h = literal(s, ws, we, out, h);
-                    }
+            } else if (compound) {
+                h = space(first, out, h);
+                h = literal(s, ws, p, out, h);
+                h = core(s, p, q, out, h);
+                h = literal(s, q, we, out, h);
+            } else if (eq >= 0) {
+                h = space(first, out, h);
+                h = literal(s, ws, eq + 1, out, h);
+                if (eq + 1 < q) {
+                    h = placeholder(out, h);
                 }
-                prevPlaceholder = false;
+                h = literal(s, q, we, out, h);
+            } else if (coreVariable) {
+                h = space(first, out, h);
+                h = literal(s, ws, p, out, h);
+                h = placeholder(out, h);
+                h = literal(s, q, we, out, h);
+            } else {
+                kept = true;
             }
-            first = false;
-            prevCue = cue;
+            if (kept) {
+                if (out == null && !inserted) {
+                    h = wordHash;
+                } else {
+                    h = space(first, out, h);
+                    h = literal(s, ws, we, out, h);
+                }
+            }
+            prevPlaceholder = false;
         }
-        return h;
+        store(h, false, prevPlaceholder, cue);
+        return we;
     }
 
     // ---------------------------------------------------------------------------------------------

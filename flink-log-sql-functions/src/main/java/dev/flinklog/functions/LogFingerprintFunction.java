@@ -1,6 +1,7 @@
 package dev.flinklog.functions;
 
 import dev.flinklog.core.Fingerprint;
+import dev.flinklog.core.MessageTemplate;
 
 import org.apache.flink.table.functions.ScalarFunction;
 
@@ -11,8 +12,17 @@ import org.apache.flink.table.functions.ScalarFunction;
  */
 public class LogFingerprintFunction extends ScalarFunction {
 
+    /** Reused for every row of this task; made on first use because functions are serialized. */
+    private transient MessageTemplate scanner;
+
     public String eval(String message) {
-        return Fingerprint.hexOf(message);
+        if (message == null) {
+            return null;
+        }
+        if (scanner == null) {
+            scanner = new MessageTemplate();
+        }
+        return Fingerprint.toHex(scanner.fingerprint(message));
     }
 
     @Override

@@ -110,6 +110,9 @@ class TemplatePropertiesTest {
         }
     }
 
+    /** One scanner reused across all messages, as a SQL function instance does. */
+    private static final MessageTemplate REUSED = new MessageTemplate();
+
     private static void checkProperties(String m) {
         String t = MessageTemplate.template(m);
         assertThat(t).as("template of %s", show(m)).isNotNull();
@@ -118,6 +121,7 @@ class TemplatePropertiesTest {
         assertThat(fp).as("streaming hash = hash of template, %s", show(m)).isEqualTo(Fingerprint.ofTemplate(t));
         assertThat(Fingerprint.of(t)).as("fingerprint(template(m)) = fingerprint(m), %s", show(m)).isEqualTo(fp);
         assertThat(Fingerprint.of(new StringBuilder(m))).isEqualTo(fp);
+        assertThat(REUSED.fingerprint(m)).as("reused scanner, %s", show(m)).isEqualTo(fp);
     }
 
     private static String show(String m) {
