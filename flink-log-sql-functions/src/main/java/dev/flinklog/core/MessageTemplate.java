@@ -99,14 +99,40 @@ public final class MessageTemplate {
             int closers = 0;
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
-            // wasted on the words that turn out to be variables.
+            // wasted on the words that turn out to be variables. It stops at the first digit or
+            // special character: such a word is a variable or goes through the general path.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
+            boolean hashed = true;
             while (i < n) {
                 char c = s.charAt(i);
                 int f;
                 if (c < 0x80) {
                     f = CLASSES[c];
                     if (f == C_SPACE) {
+                        break;
+                    }
+                    if ((f & (C_DIGIT | C_SPECIAL)) != 0) {
+                        hashed = false;
+                        wordClasses |= f;
+                        i++;
+                        // The rest of the word: classes only.
+                        while (i < n) {
+                            c = s.charAt(i);
+                            if (c < 0x80) {
+                                f = CLASSES[c];
+                                if (f == C_SPACE) {
+                                    break;
+                                }
+                            } else {
+                                if (isSpace(c)) {
+                                    break;
+                                }
+                                f = C_OTHER;
+                            }
+                            wordClasses |= f;
+                            closers += (f >>> C_CLOSER_SHIFT) & 1;
+                            i++;
+                        }
                         break;
                     }
                     wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
@@ -139,7 +165,7 @@ public final class MessageTemplate {
             if ((wordClasses & C_SPECIAL) == 0) {
                 plainWord(ws, we, coreEnd, coreClasses, wordHash);
             } else {
-                i = specialWord(ws, we, wordClasses, wordHash);
+                i = specialWord(ws, we, wordClasses, hashed, wordHash);
             }
         }
         this.s = null;
@@ -216,7 +242,7 @@ public final class MessageTemplate {
     }
 
     /** Any other word; returns where scanning goes on (after the word, or after a dropped aside). */
-    private int specialWord(int ws, int we, int wordClasses, long wordHash) {
+    private int specialWord(int ws, int we, int wordClasses, boolean hashed, long wordHash) {
         final CharSequence s = this.s;
         final int n = this.n;
         final StringBuilder out = this.out;
@@ -275,12 +301,12 @@ public final class MessageTemplate {
             prevCue = CUE_NONE;
         }
 
-        // The core is a bracketed compound, a key=value, or one token.
-        final boolean compound = p < q && (wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q);
-        final int eq = p < q && !compound && (wordClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
-        // Wrappers hold no digit, so a digit of the word is one of the core.
-        final boolean coreVariable = p < q && !compound && eq < 0
-                && ((wordClasses & C_DIGIT) != 0 || classify(s, p, q) != null);
+        // The core is a bracketed compound, a key=value, or one token. Its classes (one cheap pass)
+        // say which of the three, and spare the full classification where it cannot match.
+        final int coreClasses = p < q ? classesOf(s, p, q) : 0;
+        final boolean compound = (coreClasses & C_BRACKET) != 0;
+        final int eq = !compound && (coreClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
+        final boolean coreVariable = p < q && !compound && eq < 0 && isVariable(s, p, q, coreClasses);
         final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
                 && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
 
@@ -325,7 +351,7 @@ public final class MessageTemplate {
                 kept = true;
             }
             if (kept) {
-                if (out == null && !inserted) {
+                if (out == null && !inserted && hashed) {
                     h = wordHash;
                 } else {
                     h = space(first, out, h);
@@ -443,13 +469,28 @@ public final class MessageTemplate {
         return true;
     }
 
-    private static boolean hasBracket(CharSequence s, int p, int q) {
+    /** The classes of the characters of {@code s[p, q)}, OR-ed. */
+    private static int classesOf(CharSequence s, int p, int q) {
+        int classes = 0;
         for (int j = p; j < q; j++) {
-            if (isBracket(s.charAt(j))) {
-                return true;
-            }
+            char c = s.charAt(j);
+            classes |= c < 0x80 ? CLASSES[c] : C_OTHER;
         }
-        return false;
+        return classes;
+    }
+
+    /**
+     * {@code classify(s, p, q) != null}, given the classes of {@code s[p, q)}: a digit settles it,
+     * and letters (with quotes) can only be hex or a boolean; the rest is classified in full.
+     */
+    private static boolean isVariable(CharSequence s, int p, int q, int classes) {
+        if ((classes & C_DIGIT) != 0) {
+            return true;
+        }
+        if ((classes & ~(C_LETTER | C_HEX_LETTER | C_QUOTE)) == 0) {
+            return (classes & C_QUOTE) == 0 && isHexOrBoolean(s, p, q, classes);
+        }
+        return classify(s, p, q) != null;
     }
 
     /** Emits a bracketed compound piece by piece: {@code Thread.run(Thread.java:10)}. */
