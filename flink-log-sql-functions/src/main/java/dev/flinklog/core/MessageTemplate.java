@@ -99,8 +99,8 @@ public final class MessageTemplate {
             int closers = 0;
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
-            // wasted on the words that turn out to be variables. It stops at the first digit or
-            // special character: such a word is a variable or goes through the general path.
+            // wasted on the words that turn out to be variables. It stops at the first digit: such a
+            // word is a variable, or a special word whose parts are hashed as they are emitted.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             boolean hashed = true;
             while (i < n) {
@@ -111,7 +111,7 @@ public final class MessageTemplate {
                     if (f == C_SPACE) {
                         break;
                     }
-                    if ((f & (C_DIGIT | C_SPECIAL)) != 0) {
+                    if ((f & C_DIGIT) != 0) {
                         hashed = false;
                         wordClasses |= f;
                         i++;
