@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -266,10 +265,6 @@ public final class GroupingAccuracy {
                 rows.add(row);
             }
             return rows;
-        }
-
-        static List<String> fields(String... f) {
-            return Arrays.asList(f);
         }
     }
 }
