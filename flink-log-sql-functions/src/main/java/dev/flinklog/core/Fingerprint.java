@@ -29,7 +29,8 @@ public final class Fingerprint {
 
     /**
      * The fingerprint of {@code message}: equal to {@link #ofTemplate ofTemplate}{@code
-     * (MessageTemplate.template(message))}, without building the template. Allocates nothing.
+     * (MessageTemplate.template(message))}, without building the template. Makes one small scanner
+     * per call; hot loops reuse one {@link MessageTemplate} and call its {@code fingerprint}.
      * {@code message} must not be null.
      */
     public static long of(CharSequence message) {

@@ -12,7 +12,8 @@ package dev.flinklog.core;
  *
  * <p>Everything is one left-to-right pass over the words of the message with a constant number of
  * extra looks at each word, reading the input only through {@link CharSequence#charAt}: linear in
- * the input length, no regular expressions, no allocation on the fingerprint path.
+ * the input length, no regular expressions, and no allocation when a reused instance computes a
+ * fingerprint ({@link #fingerprint}).
  */
 public final class MessageTemplate {
 
@@ -25,7 +26,10 @@ public final class MessageTemplate {
      */
     public MessageTemplate() {}
 
-    /** Same as {@link Fingerprint#of}, without allocating. Not for two threads at once. */
+    /**
+     * Same as {@link Fingerprint#of}, without allocating. Not for two threads at once. {@code
+     * message} must not be null.
+     */
     public long fingerprint(CharSequence message) {
         return run(message, null);
     }
@@ -900,14 +904,6 @@ public final class MessageTemplate {
         return c >= '0' && c <= '9';
     }
 
-    private static boolean regionEquals(CharSequence s, int p, String word) {
-        for (int k = 0; k < word.length(); k++) {
-            if (s.charAt(p + k) != word.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     private static boolean equalsIgnoreCase(CharSequence s, int p, String lowerWord) {
         for (int k = 0; k < lowerWord.length(); k++) {
