@@ -1,10 +1,19 @@
 package dev.flinklog.functions;
 
+import dev.flinklog.core.ErrorClass;
+import dev.flinklog.core.ErrorClassifier;
+
 import org.apache.flink.table.functions.ScalarFunction;
 
-/** PLACEHOLDER: replaced by the real function. */
+/**
+ * {@code LOG_ERROR_CLASS(message STRING) -> STRING}: the error class of a log message
+ * ({@code connection_refused}, {@code timeout}, {@code http_5xx}, ...), or NULL. See
+ * {@link ErrorClassifier}.
+ */
 public class LogErrorClassFunction extends ScalarFunction {
-    public String eval(String s) {
-        return null;
+
+    public String eval(String message) {
+        ErrorClass c = ErrorClassifier.classify(message);
+        return c == null ? null : c.label();
     }
 }

@@ -1,0 +1,111 @@
+package dev.flinklog.bench;
+
+import dev.flinklog.core.Fingerprint;
+import dev.flinklog.core.MessageTemplate;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * {@code LOG_FINGERPRINT} and {@code LOG_TEMPLATE} against a regex-masking baseline, one thread,
+ * on the {@code log} values of the mixed-logs data. One operation = one message (each invocation
+ * runs over {@value #MESSAGES} messages), so the scores are messages per second.
+ *
+ * <p>The baseline is what a user typically writes without this library: a chain of precompiled
+ * {@link Pattern}s (UUID, IPv4 with port, hex, numbers), each {@code replaceAll("<*>")}, and then
+ * the same FNV-1a hash of the result. It masks fewer things than the scanner, so the comparison
+ * favours it.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class FingerprintBenchmark {
+
+    static final int MESSAGES = 100_000;
+
+    @Param("/tmp/mixed-logs.jsonl")
+    public String data;
+
+    private String[] messages;
+
+    /** One scanner, reused, as LOG_FINGERPRINT does per task. */
+    private final MessageTemplate scanner = new MessageTemplate();
+
+    private static final Pattern UUID =
+            Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+    private static final Pattern IPV4 = Pattern.compile("\\b\\d{1,3}(?:\\.\\d{1,3}){3}(?::\\d+)?\\b");
+    private static final Pattern HEX = Pattern.compile("\\b(?:0x)?[0-9a-fA-F]{8,}\\b");
+    private static final Pattern NUMBER = Pattern.compile("-?\\b\\d+(?:\\.\\d+)?\\b");
+
+    @Setup
+    public void load() {
+        List<String> logs = MixedLogs.topLevelStrings(MixedLogs.lines(Path.of(data), MESSAGES), "log");
+        messages = new String[MESSAGES];
+        for (int i = 0; i < MESSAGES; i++) {
+            messages[i] = logs.get(i % logs.size());
+        }
+    }
+
+    /** The core fingerprint: a streaming hash, no template built, no allocation. */
+    @Benchmark
+    @OperationsPerInvocation(MESSAGES)
+    public long fingerprint() {
+        long acc = 0;
+        for (String m : messages) {
+            acc ^= scanner.fingerprint(m);
+        }
+        return acc;
+    }
+
+    /** What LOG_FINGERPRINT returns: the fingerprint as 16 hex digits. */
+    @Benchmark
+    @OperationsPerInvocation(MESSAGES)
+    public void fingerprintHex(Blackhole bh) {
+        for (String m : messages) {
+            bh.consume(Fingerprint.toHex(scanner.fingerprint(m)));
+        }
+    }
+
+    /** What LOG_TEMPLATE returns. */
+    @Benchmark
+    @OperationsPerInvocation(MESSAGES)
+    public void template(Blackhole bh) {
+        for (String m : messages) {
+            bh.consume(MessageTemplate.template(m));
+        }
+    }
+
+    /** The baseline: regex masks, then the same hash over the masked text. */
+    @Benchmark
+    @OperationsPerInvocation(MESSAGES)
+    public long regexBaseline() {
+        long acc = 0;
+        for (String m : messages) {
+            String t = UUID.matcher(m).replaceAll("<*>");
+            t = IPV4.matcher(t).replaceAll("<*>");
+            t = HEX.matcher(t).replaceAll("<*>");
+            t = NUMBER.matcher(t).replaceAll("<*>");
+            acc ^= Fingerprint.ofTemplate(t);
+        }
+        return acc;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.flinklog.functions;
+
+import org.apache.flink.types.Row;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+
+/** {@code LOG_LABELS} and {@code LOG_LABEL} through SQL, as a user writes them. */
+class LogLabelsFunctionITCase extends SqlFunctionTestBase {
+
+    private static final String RECORDS =
+            "(VALUES "
+                    + "(1, '{\"log\":\"hi\",\"kubernetes\":{\"pod_name\":\"web-1\",\"labels\":{\"app\":\"web\","
+                    + "\"app.kubernetes.io/name\":\"web-frontend\"},\"annotations\":{\"prometheus.io/scrape\":\"true\"}}}'),"
+                    + "(2, '{\"log\":\"hi\",\"com.docker.compose.project\":\"shop\",\"service.name\":\"cart\"}'),"
+                    + "(3, '{\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"pay\"}},"
+                    + "{\"key\":\"app\",\"value\":{\"stringValue\":\"otel\"}}]}}'),"
+                    + "(4, '{\"service\":{\"name\":\"nested\"},\"labels\":{\"team\":\"core\"}}'),"
+                    + "(5, '{}'),"
+                    + "(6, 'not json'),"
+                    + "(7, '[1,2]'),"
+                    + "(8, CAST(NULL AS STRING))"
+                    + ") AS t(id, j)";
+
+    @Test
+    void labelsMapAndIndexing() {
+        List<Row> rows = query("SELECT id, LOG_LABELS(j), LOG_LABELS(j)['app'] FROM " + RECORDS + " ORDER BY id");
+        assertThat(rows).hasSize(8);
+        @SuppressWarnings("unchecked")
+        Map<String, String> first = (Map<String, String>) rows.get(0).getField(1);
+        assertThat(first)
+                .containsOnly(
+                        entry("app", "web"),
+                        entry("app_kubernetes_io_name", "web-frontend"),
+                        entry("prometheus_io_scrape", "true"));
+        assertThat(rows.get(1).getField(1))
+                .isEqualTo(Map.of("com_docker_compose_project", "shop", "service_name", "cart"));
+        assertThat(rows.get(4).getField(1)).isEqualTo(Map.of());
+        assertThat(rows.stream().map(r -> r.getField(2)))
+                .containsExactlyElementsOf(Arrays.asList("web", null, "otel", null, null, null, null, null));
+        assertThat(rows.subList(5, 8).stream().map(r -> r.getField(1))).containsOnlyNulls();
+    }
+
+    @Test
+    void oneLabelInAnySpelling() {
+        List<Row> rows =
+                query("SELECT id, LOG_LABEL(j, 'service.name'), LOG_LABEL(j, 'service_name'), "
+                        + "LOG_LABEL(j, 'app'), LOG_LABEL(j, 'kubernetes.pod_name'), LOG_LABEL(j, 'team'), "
+                        + "LOG_LABEL(j, CAST(NULL AS STRING)) FROM " + RECORDS + " ORDER BY id");
+        assertThat(rows.stream().map(r -> r.getField(1)))
+                .containsExactlyElementsOf(Arrays.asList(null, "cart", "pay", "nested", null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(2)))
+                .containsExactlyElementsOf(Arrays.asList(null, "cart", "pay", "nested", null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(3)))
+                .containsExactlyElementsOf(Arrays.asList("web", null, "otel", null, null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(4)))
+                .containsExactlyElementsOf(Arrays.asList("web-1", null, null, null, null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(5)))
+                .containsExactlyElementsOf(Arrays.asList(null, null, null, "core", null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(6))).containsOnlyNulls();
+    }
+}
