@@ -1,9 +1,13 @@
 package dev.flinklog.format;
 
 import dev.flinklog.core.FieldAliases;
+import dev.flinklog.core.LevelScale;
 
 import org.apache.flink.table.types.logical.LogicalType;
+import org.apache.flink.table.types.logical.LogicalTypeRoot;
+import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.table.types.logical.VarCharType;
 
 import com.jayway.jsonpath.JsonPath;
 
@@ -97,6 +101,8 @@ final class FieldPlan {
         /** JSONPath expressions that need an engine, with their rank among the column's paths. */
         final int[] jsonPathRanks;
         final String[] jsonPathExpressions;
+        /** For a level column: the numeric scale each path implies, by rank. */
+        final LevelScale[] scaleByRank;
 
         ColumnPlan(
                 int index,
@@ -104,51 +110,95 @@ final class FieldPlan {
                 LogicalType type,
                 FieldAliases.Role role,
                 int[] jsonPathRanks,
-                String[] jsonPathExpressions) {
+                String[] jsonPathExpressions,
+                LevelScale[] scaleByRank) {
             this.index = index;
             this.name = name;
             this.type = type;
             this.role = role;
             this.jsonPathRanks = jsonPathRanks;
             this.jsonPathExpressions = jsonPathExpressions;
+            this.scaleByRank = scaleByRank;
         }
     }
 
     final Node root = new Node();
+    /**
+     * The declared columns, then possibly one hidden message column (at index {@link
+     * #physicalCount}) that is read only so a level can be inferred from the text.
+     */
     final ColumnPlan[] columns;
+    /** Number of declared (emitted) columns. */
+    final int physicalCount;
     /** Index of the raw payload column, or -1. */
     final int rawColumn;
-    /** Index of the column that receives the text of records that are not JSON objects, or -1. */
+    /** Index of the message column (declared or hidden), or -1. */
     final int messageColumn;
     /** Whether any column needs a JSONPath engine (then each record is also given to it). */
     final boolean needsJsonPath;
 
-    private FieldPlan(ColumnPlan[] columns, int rawColumn, int messageColumn, boolean needsJsonPath) {
+    private FieldPlan(
+            ColumnPlan[] columns, int physicalCount, int rawColumn, int messageColumn, boolean needsJsonPath) {
         this.columns = columns;
+        this.physicalCount = physicalCount;
         this.rawColumn = rawColumn;
         this.messageColumn = messageColumn;
         this.needsJsonPath = needsJsonPath;
     }
 
+    /**
+     * The role a canonical column plays when its type fits the role; otherwise the column is
+     * filled like any other (an {@code event_time STRING} gets the text as is).
+     */
+    static FieldAliases.Role effectiveRole(FieldAliases.Role role, LogicalType type) {
+        if (role == null) {
+            return null;
+        }
+        LogicalTypeRoot root = type.getTypeRoot();
+        boolean text = root == LogicalTypeRoot.VARCHAR || root == LogicalTypeRoot.CHAR;
+        switch (role) {
+            case TIME:
+                return root == LogicalTypeRoot.TIMESTAMP_WITHOUT_TIME_ZONE
+                                || root == LogicalTypeRoot.TIMESTAMP_WITH_LOCAL_TIME_ZONE
+                        ? role
+                        : null;
+            case LEVEL:
+            case MESSAGE:
+                return text ? role : null;
+            case LABELS:
+                if (root == LogicalTypeRoot.MAP) {
+                    MapType m = (MapType) type;
+                    LogicalTypeRoot k = m.getKeyType().getTypeRoot();
+                    LogicalTypeRoot v = m.getValueType().getTypeRoot();
+                    return k == LogicalTypeRoot.VARCHAR && v == LogicalTypeRoot.VARCHAR ? role : null;
+                }
+                return null;
+            default:
+                return role;
+        }
+    }
+
     static FieldPlan build(
             RowType rowType, String rawColumnName, Map<String, List<String>> overrides) {
         List<String> names = rowType.getFieldNames();
-        ColumnPlan[] plans = new ColumnPlan[names.size()];
-        List<List<String>[]> streamingPaths = new ArrayList<>();
+        int n = names.size();
+        List<ColumnPlan> plans = new ArrayList<>();
+        List<List<List<String>>> streamingPaths = new ArrayList<>();
         int raw = -1;
         int message = -1;
+        boolean level = false;
         boolean needsJsonPath = false;
-        for (int i = 0; i < names.size(); i++) {
+        for (int i = 0; i < n; i++) {
             String name = names.get(i);
             LogicalType type = rowType.getTypeAt(i);
             if (name.equals(rawColumnName)) {
                 raw = i;
-                plans[i] = new ColumnPlan(i, name, type, null, new int[0], new String[0]);
+                plans.add(new ColumnPlan(i, name, type, null, new int[0], new String[0], new LevelScale[0]));
                 streamingPaths.add(null);
                 continue;
             }
             FieldAliases.Column canonical = FieldAliases.forColumn(name);
-            FieldAliases.Role role = canonical == null ? null : canonical.role();
+            FieldAliases.Role role = effectiveRole(canonical == null ? null : canonical.role(), type);
             List<String> override = overrides.get(name);
             List<List<String>> paths = new ArrayList<>();
             List<Integer> jpRanks = new ArrayList<>();
@@ -156,18 +206,18 @@ final class FieldPlan {
             if (override != null) {
                 for (String expr : override) {
                     List<String> members = JsonPaths.members(expr);
-                    if (members != null) {
-                        paths.add(members);
-                    } else {
-                        jpRanks.add(paths.size() + jpExprs.size());
+                    if (members == null) {
+                        jpRanks.add(paths.size());
                         jpExprs.add(expr);
-                        paths.add(null); // keeps ranks aligned with the user's order
                     }
+                    paths.add(members); // null keeps ranks aligned with the user's order
                 }
+            } else if (role == FieldAliases.Role.LABELS) {
+                // Labels come from the label collector, not from paths.
             } else {
                 Set<List<String>> seen = new LinkedHashSet<>();
                 seen.add(List.of(name));
-                if (canonical != null) {
+                if (canonical != null && canonical.role() != FieldAliases.Role.LABELS) {
                     seen.addAll(canonical.paths());
                 }
                 paths.addAll(seen);
@@ -175,32 +225,65 @@ final class FieldPlan {
             if (role == FieldAliases.Role.MESSAGE && message < 0) {
                 message = i;
             }
+            level |= role == FieldAliases.Role.LEVEL;
             needsJsonPath |= !jpExprs.isEmpty();
-            plans[i] =
-                    new ColumnPlan(
-                            i,
-                            name,
-                            type,
-                            role,
-                            jpRanks.stream().mapToInt(Integer::intValue).toArray(),
-                            jpExprs.toArray(new String[0]));
-            @SuppressWarnings("unchecked")
-            List<String>[] arr = paths.toArray(new List[0]);
-            streamingPaths.add(arr);
+            plans.add(column(i, name, type, role, paths, jpRanks, jpExprs));
+            streamingPaths.add(paths);
         }
-        FieldPlan plan = new FieldPlan(plans, raw, message, needsJsonPath);
-        for (int i = 0; i < plans.length; i++) {
-            List<String>[] paths = streamingPaths.get(i);
+        if (level && message < 0) {
+            // A level is inferred from the message when no level field is present: read the
+            // message even though it is not a declared column.
+            FieldAliases.Column m = FieldAliases.forColumn("log");
+            List<List<String>> paths = new ArrayList<>(m.paths());
+            message = n;
+            plans.add(column(n, "log", new VarCharType(VarCharType.MAX_LENGTH), m.role(), paths, List.of(), List.of()));
+            streamingPaths.add(paths);
+        }
+        FieldPlan plan = new FieldPlan(plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath);
+        for (int i = 0; i < streamingPaths.size(); i++) {
+            List<List<String>> paths = streamingPaths.get(i);
             if (paths == null) {
                 continue;
             }
-            for (int rank = 0; rank < paths.length; rank++) {
-                if (paths[rank] != null) {
-                    plan.add(paths[rank], new Target(i, rank));
+            for (int rank = 0; rank < paths.size(); rank++) {
+                if (paths.get(rank) != null) {
+                    plan.add(paths.get(rank), new Target(i, rank));
                 }
             }
         }
         return plan;
+    }
+
+    private static ColumnPlan column(
+            int index,
+            String name,
+            LogicalType type,
+            FieldAliases.Role role,
+            List<List<String>> paths,
+            List<Integer> jpRanks,
+            List<String> jpExprs) {
+        LevelScale[] scales = new LevelScale[paths.size()];
+        for (int r = 0; r < scales.length; r++) {
+            scales[r] = paths.get(r) == null ? LevelScale.AUTO : FieldAliases.levelScaleOf(paths.get(r));
+        }
+        return new ColumnPlan(
+                index,
+                name,
+                type,
+                role,
+                jpRanks.stream().mapToInt(Integer::intValue).toArray(),
+                jpExprs.toArray(new String[0]),
+                scales);
+    }
+
+    /** Whether some declared column has this role. */
+    boolean has(FieldAliases.Role role) {
+        for (int i = 0; i < physicalCount; i++) {
+            if (columns[i].role == role) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One trie step; a separator step is remembered as the node where nested objects start. */

@@ -17,6 +17,8 @@ final class FormatMetrics {
     final Counter parseErrors;
     final Counter skipped;
     final Counter conversionFailures;
+    final Counter rowsWithoutEventTime;
+    final Counter levelsInferred;
 
     FormatMetrics(MetricGroup parent) {
         MetricGroup g = parent == null ? null : parent.addGroup(GROUP);
@@ -25,13 +27,11 @@ final class FormatMetrics {
         parseErrors = counter(g, "parseErrors");
         skipped = counter(g, "skippedRecords");
         conversionFailures = counter(g, "conversionFailures");
+        rowsWithoutEventTime = counter(g, "rowsWithoutEventTime");
+        levelsInferred = counter(g, "levelsInferred");
     }
 
     private static Counter counter(MetricGroup g, String name) {
         return g == null ? new SimpleCounter() : g.counter(name);
-    }
-
-    void conversionFailed() {
-        conversionFailures.inc();
     }
 }

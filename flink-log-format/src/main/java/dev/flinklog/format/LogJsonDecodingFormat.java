@@ -28,6 +28,7 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
     private final LogJsonFormatOptions.OnError onError;
     private final String rawColumn;
     private final Map<String, List<String>> fieldPaths;
+    private final String defaultZone;
     private final int maxNestingDepth;
     private final int maxStringLength;
     private final int maxRecordBytes;
@@ -42,12 +43,14 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
             LogJsonFormatOptions.OnError onError,
             String rawColumn,
             Map<String, List<String>> fieldPaths,
+            String defaultZone,
             int maxNestingDepth,
             int maxStringLength,
             int maxRecordBytes) {
         this.onError = onError;
         this.rawColumn = rawColumn;
         this.fieldPaths = fieldPaths;
+        this.defaultZone = defaultZone;
         this.maxNestingDepth = maxNestingDepth;
         this.maxStringLength = maxStringLength;
         this.maxRecordBytes = maxRecordBytes;
@@ -74,6 +77,7 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
                 onError,
                 rawColumn,
                 paths,
+                defaultZone,
                 maxNestingDepth,
                 maxStringLength,
                 maxRecordBytes);

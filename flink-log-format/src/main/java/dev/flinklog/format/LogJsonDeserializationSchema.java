@@ -1,5 +1,7 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.TimestampParser;
+
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.table.data.GenericRowData;
@@ -33,6 +35,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     private final LogJsonFormatOptions.OnError onError;
     private final String rawColumn;
     private final Map<String, List<String>> fieldPaths;
+    private final String defaultZone;
     private final int maxNestingDepth;
     private final int maxStringLength;
     private final int maxRecordBytes;
@@ -48,9 +51,11 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
             LogJsonFormatOptions.OnError onError,
             String rawColumn,
             Map<String, List<String>> fieldPaths,
+            String defaultZone,
             int maxNestingDepth,
             int maxStringLength,
             int maxRecordBytes) {
+        this.defaultZone = defaultZone;
         this.physicalType = physicalType;
         this.metadataKeys = metadataKeys;
         this.producedType = producedType;
@@ -96,6 +101,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                         parseErrorField,
                         factory,
                         maxRecordBytes,
+                        TimestampParser.forZone(defaultZone),
                         metrics);
         result = new RecordReader.Result();
     }
@@ -181,6 +187,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                 && producedType.equals(that.producedType)
                 && onError == that.onError
                 && rawColumn.equals(that.rawColumn)
+                && defaultZone.equals(that.defaultZone)
                 && fieldPaths.equals(that.fieldPaths);
     }
 

@@ -23,6 +23,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
+import static dev.flinklog.format.LogJsonFormatOptions.DEFAULT_ZONE;
 import static dev.flinklog.format.LogJsonFormatOptions.ENCODE_IGNORE_NULL_FIELDS;
 import static dev.flinklog.format.LogJsonFormatOptions.FIELDS;
 import static dev.flinklog.format.LogJsonFormatOptions.MAX_NESTING_DEPTH;
@@ -45,10 +46,12 @@ public final class LogJsonFormatFactory
         RowType physical = (RowType) context.getPhysicalRowDataType().getLogicalType();
         LogJsonFormatOptionsUtil.validateLimits(formatOptions);
         LogJsonFormatOptionsUtil.validateRawColumn(formatOptions, physical);
+        LogJsonFormatOptionsUtil.validateTypes(physical);
         return new LogJsonDecodingFormat(
                 LogJsonFormatOptionsUtil.onError(formatOptions),
                 formatOptions.get(RAW_COLUMN),
                 LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
+                LogJsonFormatOptionsUtil.defaultZone(formatOptions),
                 formatOptions.get(MAX_NESTING_DEPTH),
                 formatOptions.get(MAX_STRING_LENGTH),
                 formatOptions.get(MAX_RECORD_BYTES));
@@ -93,6 +96,7 @@ public final class LogJsonFormatFactory
         s.add(MAX_NESTING_DEPTH);
         s.add(MAX_STRING_LENGTH);
         s.add(MAX_RECORD_BYTES);
+        s.add(DEFAULT_ZONE);
         s.add(ENCODE_IGNORE_NULL_FIELDS);
         return s;
     }

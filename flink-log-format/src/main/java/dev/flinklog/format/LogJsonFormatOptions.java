@@ -78,6 +78,15 @@ public final class LogJsonFormatOptions {
                             "Largest record parsed as JSON, in bytes; a larger one is kept as "
                                     + "text with the reason (raw_json still holds it).");
 
+    public static final ConfigOption<String> DEFAULT_ZONE =
+            ConfigOptions.key("timestamp.default-zone")
+                    .stringType()
+                    .defaultValue("UTC")
+                    .withDescription(
+                            "The time zone of timestamps written without one (e.g. "
+                                    + "'2026-09-16 12:34:56'): a region such as 'Asia/Tokyo' (with "
+                                    + "its daylight-saving rules), an offset such as '+09:00', or 'UTC'.");
+
     public static final ConfigOption<Boolean> ENCODE_IGNORE_NULL_FIELDS =
             ConfigOptions.key("encode.ignore-null-fields")
                     .booleanType()

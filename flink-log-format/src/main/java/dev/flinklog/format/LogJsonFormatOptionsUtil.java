@@ -132,6 +132,67 @@ final class LogJsonFormatOptionsUtil {
         }
     }
 
+    /** The parser for zone-less timestamps, or a clear error naming the option. */
+    static String defaultZone(ReadableConfig options) {
+        String zone = options.get(LogJsonFormatOptions.DEFAULT_ZONE);
+        if (dev.flinklog.core.TimestampParser.forZone(zone) == null) {
+            throw new ValidationException(
+                    String.format(
+                            "Invalid value '%s' for option 'log-json.%s'. Accepted values: a region "
+                                    + "id such as 'Europe/Berlin' or 'Asia/Tokyo', an offset such as "
+                                    + "'+09:00', or 'UTC'.",
+                            zone, LogJsonFormatOptions.DEFAULT_ZONE.key()));
+        }
+        return zone;
+    }
+
+    /** Every column type must be one the format can fill; says which column is not. */
+    static void validateTypes(RowType physicalType) {
+        for (int i = 0; i < physicalType.getFieldCount(); i++) {
+            String problem = unsupported(physicalType.getTypeAt(i));
+            if (problem != null) {
+                throw new ValidationException(
+                        String.format(
+                                "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
+                                        + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
+                                        + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
+                                        + "MAP, ARRAY and ROW of these.",
+                                physicalType.getFieldNames().get(i), physicalType.getTypeAt(i), problem));
+            }
+        }
+    }
+
+    private static String unsupported(org.apache.flink.table.types.logical.LogicalType t) {
+        switch (t.getTypeRoot()) {
+            case CHAR:
+            case VARCHAR:
+            case BOOLEAN:
+            case TINYINT:
+            case SMALLINT:
+            case INTEGER:
+            case BIGINT:
+            case FLOAT:
+            case DOUBLE:
+            case DECIMAL:
+            case DATE:
+            case TIMESTAMP_WITHOUT_TIME_ZONE:
+            case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
+                return null;
+            case MAP:
+            case ARRAY:
+            case ROW:
+                for (org.apache.flink.table.types.logical.LogicalType child : t.getChildren()) {
+                    String p = unsupported(child);
+                    if (p != null) {
+                        return p;
+                    }
+                }
+                return null;
+            default:
+                return t.getTypeRoot() + " is not read from JSON";
+        }
+    }
+
     static void validateLimits(ReadableConfig options) {
         positive(options, MAX_NESTING_DEPTH);
         positive(options, MAX_STRING_LENGTH);

@@ -1,7 +1,14 @@
 package dev.flinklog.format;
 
 import dev.flinklog.core.FieldAliases;
+import dev.flinklog.core.LabelCollector;
+import dev.flinklog.core.LeadingTimestamp;
+import dev.flinklog.core.LevelInference;
+import dev.flinklog.core.LogLevel;
+import dev.flinklog.core.ParsedTime;
+import dev.flinklog.core.TimestampParser;
 
+import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.StringData;
 
@@ -20,13 +27,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Reads one record into one row in a single streaming pass: walks the JSON with the {@link
- * FieldPlan} trie, offers each value on a known path to the columns it may fill, and keeps per
- * column the value of its most preferred path. Built once per task in {@code open()}; not
- * thread-safe (one per deserializer instance, as Flink uses them).
+ * Reads one record into rows in a single streaming pass: walks the JSON with the {@link
+ * FieldPlan} trie, offers each value on a known path to the columns it may fill, keeps per column
+ * the value of its most preferred path, and collects labels on the way. Then the log semantics
+ * fill what the record left open: a level inferred from the message, an event time from the start
+ * of a plain-text line. Built once per task in {@code open()}; not thread-safe.
  */
 final class RecordReader {
 
@@ -39,19 +49,36 @@ final class RecordReader {
         String error;
     }
 
+    private static final String INVALID_UTF8 = "invalid UTF-8";
+    private static final String RESOURCE_LOGS = "resourceLogs";
+
     private final FieldPlan plan;
     private final ValueConverters.ValueConverter[] converters;
     private final JsonPath[][] jsonPaths;
     private final Configuration jsonPathConfig;
     private final JsonFactory factory;
-    private final int physicalArity;
     private final int producedArity;
     private final int parseErrorField;
     private final int maxRecordBytes;
     private final FormatMetrics metrics;
+    private final TimestampParser times;
 
-    /** Per column, the rank of the path that filled it so far (MAX_VALUE: not filled). */
+    // Log semantics, present only when a declared column needs them.
+    private final int[] levelColumns;
+    private final int[] timeColumns;
+    private final int[] labelColumns;
+    private final LevelInference levelInference;
+    private final LabelCollector labels;
+    private final ParsedTime parsed = new ParsedTime();
+
+    // Per record: the values found so far and the rank of the path that found each.
+    private final Object[] values;
     private final int[] rank;
+    private final String[] path = new String[2];
+
+    /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
+    private int otlpStart;
+    private int otlpEnd;
 
     RecordReader(
             FieldPlan plan,
@@ -59,24 +86,32 @@ final class RecordReader {
             int parseErrorField,
             JsonFactory factory,
             int maxRecordBytes,
+            TimestampParser times,
             FormatMetrics metrics) {
         this.plan = plan;
-        this.physicalArity = plan.columns.length;
         this.producedArity = producedArity;
         this.parseErrorField = parseErrorField;
         this.factory = factory;
         this.maxRecordBytes = maxRecordBytes;
+        this.times = times;
         this.metrics = metrics;
-        this.rank = new int[physicalArity];
-        this.converters = new ValueConverters.ValueConverter[physicalArity];
-        this.jsonPaths = new JsonPath[physicalArity][];
+        int n = plan.columns.length;
+        this.values = new Object[n];
+        this.rank = new int[n];
+        this.converters = new ValueConverters.ValueConverter[n];
+        this.jsonPaths = new JsonPath[n][];
         for (FieldPlan.ColumnPlan c : plan.columns) {
             if (c.index == plan.rawColumn) {
                 continue;
             }
-            converters[c.index] = converterFor(c, factory);
+            converters[c.index] = converterFor(c, factory, times);
             jsonPaths[c.index] = FieldPlan.compile(c);
         }
+        this.levelColumns = columnsWith(FieldAliases.Role.LEVEL);
+        this.timeColumns = columnsWith(FieldAliases.Role.TIME);
+        this.labelColumns = columnsWith(FieldAliases.Role.LABELS);
+        this.levelInference = levelColumns.length > 0 ? new LevelInference() : null;
+        this.labels = labelColumns.length > 0 ? new LabelCollector() : null;
         this.jsonPathConfig =
                 plan.needsJsonPath
                         ? Configuration.defaultConfiguration()
@@ -84,16 +119,35 @@ final class RecordReader {
                         : null;
     }
 
-    private static ValueConverters.ValueConverter converterFor(
-            FieldPlan.ColumnPlan c, JsonFactory factory) {
-        boolean message = c.role == FieldAliases.Role.MESSAGE;
-        ValueConverters.ValueConverter conv = ValueConverters.forType(c.type, factory, message);
-        if (conv == null) {
-            throw new UnsupportedOperationException(
-                    "log-json cannot fill column '" + c.name + "' of type " + c.type);
-        }
-        return conv;
+    private int[] columnsWith(FieldAliases.Role role) {
+        return Arrays.stream(plan.columns)
+                .filter(c -> c.index < plan.physicalCount && c.role == role)
+                .mapToInt(c -> c.index)
+                .toArray();
     }
+
+    private static ValueConverters.ValueConverter converterFor(
+            FieldPlan.ColumnPlan c, JsonFactory factory, TimestampParser times) {
+        if (c.role == FieldAliases.Role.LEVEL) {
+            return new ValueConverters.Level(c.scaleByRank);
+        }
+        if (c.role == FieldAliases.Role.LABELS) {
+            return null; // filled from the label collector
+        }
+        if (c.role == FieldAliases.Role.TIME) {
+            int precision =
+                    c.type instanceof org.apache.flink.table.types.logical.TimestampType
+                            ? ((org.apache.flink.table.types.logical.TimestampType) c.type).getPrecision()
+                            : ((org.apache.flink.table.types.logical.LocalZonedTimestampType) c.type).getPrecision();
+            return new ValueConverters.Time(times, factory, precision, false, true);
+        }
+        boolean message = c.role == FieldAliases.Role.MESSAGE;
+        return ValueConverters.orFail(ValueConverters.forType(c.type, factory, message, times), c.type);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Records
+    // ------------------------------------------------------------------------------------------
 
     /** Reads a record; never throws for anything the input contains. */
     Result read(byte[] bytes, Result out) {
@@ -117,14 +171,34 @@ final class RecordReader {
         return out;
     }
 
-    /** The row for a record that is not a JSON object: its text is the message. */
+    /**
+     * The row for a record that is not a JSON object: its text is the message, the level is
+     * inferred from it, and a timestamp that starts it is the event time.
+     */
     GenericRowData errorRow(byte[] bytes, String reason) {
         GenericRowData row = new GenericRowData(producedArity);
-        if (plan.messageColumn >= 0) {
-            row.setField(plan.messageColumn, StringData.fromString(new String(bytes, StandardCharsets.UTF_8)));
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        if (plan.messageColumn >= 0 && plan.messageColumn < plan.physicalCount) {
+            row.setField(plan.messageColumn, StringData.fromString(text));
         }
         if (plan.rawColumn >= 0) {
             row.setField(plan.rawColumn, StringData.fromBytes(bytes));
+        }
+        if (levelColumns.length > 0) {
+            StringData level = ValueConverters.Level.name(levelInference.infer(text));
+            metrics.levelsInferred.inc();
+            for (int c : levelColumns) {
+                row.setField(c, level);
+            }
+        }
+        if (timeColumns.length > 0) {
+            if (LeadingTimestamp.parse(text, times, parsed)) {
+                for (int c : timeColumns) {
+                    row.setField(c, toTimestamp(c));
+                }
+            } else {
+                metrics.rowsWithoutEventTime.inc();
+            }
         }
         if (parseErrorField >= 0) {
             row.setField(parseErrorField, StringData.fromString(reason));
@@ -132,14 +206,20 @@ final class RecordReader {
         return row;
     }
 
-    private static final String INVALID_UTF8 = "invalid UTF-8";
+    private Object toTimestamp(int column) {
+        int precision = ((ValueConverters.Time) converters[column]).precision();
+        int nano = parsed.nanoOfSecond();
+        int keep = nano - nano % ValueConverters.Time.POW10[9 - precision];
+        return org.apache.flink.table.data.TimestampData.fromEpochMillis(
+                parsed.epochSecond() * 1000L + keep / 1_000_000, keep % 1_000_000);
+    }
 
     /**
      * Parses {@code bytes} (the record, possibly with invalid UTF-8 replaced) into rows; {@code
      * original} is what raw_json receives. Returns the reason on failure.
      */
     private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows) {
-        GenericRowData row = newRow();
+        startRecord();
         otlpStart = -1;
         try (JsonParser p = factory.createParser(bytes)) {
             JsonToken t = p.nextToken();
@@ -151,7 +231,7 @@ final class RecordReader {
                         ? "not a JSON object: the record is a JSON array"
                         : "not a JSON object: the record is a bare JSON value";
             }
-            walkObject(p, plan.root, bytes, row, true);
+            walkObject(p, plan.root, bytes, 0);
             if (p.nextToken() != null) {
                 return "not JSON: content after the end of the JSON object";
             }
@@ -160,7 +240,7 @@ final class RecordReader {
                 return null;
             }
             if (plan.needsJsonPath) {
-                applyJsonPaths(bytes, row);
+                applyJsonPaths(bytes);
             }
         } catch (StreamConstraintsException e) {
             return "limit exceeded: " + firstLine(e.getOriginalMessage());
@@ -174,27 +254,186 @@ final class RecordReader {
             // Defensive: a bug of ours must cost one record, not the job.
             return "unreadable record: " + e;
         }
-        if (plan.rawColumn >= 0) {
-            row.setField(plan.rawColumn, StringData.fromBytes(original));
-        }
-        rows.add(row);
+        rows.add(finishRow(original));
         return null;
     }
 
-    private GenericRowData newRow() {
+    private void startRecord() {
         Arrays.fill(rank, Integer.MAX_VALUE);
-        return new GenericRowData(producedArity);
+        Arrays.fill(values, null);
+        if (labels != null) {
+            labels.reset();
+        }
+    }
+
+    /** Builds the row from the values found, filling what the record left open. */
+    private GenericRowData finishRow(byte[] raw) {
+        GenericRowData row = new GenericRowData(producedArity);
+        for (int i = 0; i < plan.physicalCount; i++) {
+            row.setField(i, values[i]);
+        }
+        if (plan.rawColumn >= 0) {
+            row.setField(plan.rawColumn, StringData.fromBytes(raw));
+        }
+        for (int c : levelColumns) {
+            if (values[c] == null) {
+                Object m = plan.messageColumn >= 0 ? values[plan.messageColumn] : null;
+                LogLevel level = levelInference.infer(m == null ? "" : m.toString());
+                row.setField(c, ValueConverters.Level.name(level));
+                metrics.levelsInferred.inc();
+            }
+        }
+        for (int c : timeColumns) {
+            if (values[c] == null) {
+                metrics.rowsWithoutEventTime.inc();
+                break;
+            }
+        }
+        if (labelColumns.length > 0) {
+            Map<Object, Object> m = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : labels.labels().entrySet()) {
+                m.put(StringData.fromString(e.getKey()), StringData.fromString(e.getValue()));
+            }
+            GenericMapData map = new GenericMapData(m);
+            for (int c : labelColumns) {
+                row.setField(c, map);
+            }
+        }
+        return row;
+    }
+
+    /**
+     * Walks an object's fields. {@code depth} is the object's depth (0 for the record); labels are
+     * looked for at depths 1 and 2, where every platform puts them.
+     */
+    private void walkObject(JsonParser p, FieldPlan.Node node, byte[] bytes, int depth)
+            throws IOException {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            FieldPlan.Node child = node == null ? null : node.key(name);
+            JsonToken t = p.nextToken();
+            if (depth == 0 && t == JsonToken.START_ARRAY && name.equals(RESOURCE_LOGS)) {
+                otlpStart = (int) p.currentTokenLocation().getByteOffset();
+                p.skipChildren();
+                otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
+                continue;
+            }
+            if (labels != null && depth < 2) {
+                path[depth] = name;
+                if (label(p, t, child, bytes, depth + 1)) {
+                    continue;
+                }
+            }
+            if (child == null) {
+                if (t.isStructStart()) {
+                    p.skipChildren();
+                }
+                continue;
+            }
+            value(p, t, child, bytes, depth);
+        }
+    }
+
+    /**
+     * Offers a value to the label collector. Returns true when the value has been fully handled
+     * (taken as labels, or walked for labels deeper down) so the caller must not touch it again.
+     */
+    private boolean label(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth)
+            throws IOException {
+        if (!t.isStructStart()) {
+            labels.offer(path, depth, p); // scalars: the parser does not move
+            return false;
+        }
+        if (child == null) {
+            if (labels.offer(path, depth, p)) {
+                return true;
+            }
+            if (t == JsonToken.START_OBJECT && LabelCollector.mayContainLabels(path, depth)) {
+                walkObject(p, null, bytes, depth);
+                return true;
+            }
+            return false;
+        }
+        // Both the columns and the labels may want this value: walk it for the columns, then
+        // give its exact text to the collector.
+        int start = (int) p.currentTokenLocation().getByteOffset();
+        value(p, t, child, bytes, depth - 1);
+        int end = (int) p.currentTokenLocation().getByteOffset() + 1;
+        byte[] slice = Arrays.copyOfRange(bytes, start, end);
+        try (JsonParser sub = factory.createParser(slice)) {
+            sub.nextToken();
+            if (!labels.offer(path, depth, sub)
+                    && sub.currentToken() == JsonToken.START_OBJECT
+                    && LabelCollector.mayContainLabels(path, depth)) {
+                walkObject(sub, null, slice, depth);
+            }
+        }
+        return true;
+    }
+
+    private void value(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth)
+            throws IOException {
+        FieldPlan.Target[] targets = child.targets;
+        if (!t.isStructStart()) {
+            if (targets != null) {
+                for (FieldPlan.Target target : targets) {
+                    if (target.rank < rank[target.column]) {
+                        offer(target, scalar(target, p, t));
+                    }
+                }
+            }
+            return;
+        }
+        boolean slice = false;
+        if (targets != null) {
+            for (FieldPlan.Target target : targets) {
+                ValueConverters.ValueConverter c = converters[target.column];
+                slice |= target.rank < rank[target.column] && c != null && c.acceptsStructured(t);
+            }
+        }
+        int start = slice ? (int) p.currentTokenLocation().getByteOffset() : -1;
+        if (t == JsonToken.START_OBJECT && child.nested != null) {
+            walkObject(p, child.nested, bytes, depth + 1);
+        } else {
+            p.skipChildren();
+        }
+        if (slice) {
+            int end = (int) p.currentTokenLocation().getByteOffset() + 1;
+            for (FieldPlan.Target target : targets) {
+                ValueConverters.ValueConverter c = converters[target.column];
+                if (target.rank < rank[target.column] && c != null && c.acceptsStructured(t)) {
+                    offer(target, c.structured(bytes, start, end - start));
+                }
+            }
+        }
+    }
+
+    private Object scalar(FieldPlan.Target target, JsonParser p, JsonToken t) throws IOException {
+        ValueConverters.ValueConverter c = converters[target.column];
+        if (c == null) {
+            return null;
+        }
+        if (c instanceof ValueConverters.RankAware) {
+            return ((ValueConverters.RankAware) c).scalar(p, t, target.rank);
+        }
+        return c.scalar(p, t);
+    }
+
+    private void offer(FieldPlan.Target target, Object value) {
+        if (value == null) {
+            return; // JSON null or no usable value: a less preferred path may still fill the column
+        }
+        if (value == ValueConverters.FAILED) {
+            metrics.conversionFailures.inc();
+            return;
+        }
+        values[target.column] = value;
+        rank[target.column] = target.rank;
     }
 
     // ------------------------------------------------------------------------------------------
     // OTLP/JSON ExportLogsServiceRequest: one row per log record
     // ------------------------------------------------------------------------------------------
-
-    /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
-    private int otlpStart;
-    private int otlpEnd;
-
-    private static final String RESOURCE_LOGS = "resourceLogs";
 
     /**
      * Emits one row per {@code logRecords} element. A record's own fields fill columns through
@@ -224,17 +463,16 @@ final class RecordReader {
                         p.skipChildren();
                     }
                 }
-                List<byte[][]> resourceAttributes =
-                        resource == null ? List.of() : attributes(resource);
                 if (scopeLogs != null) {
-                    scopes(scopeLogs, resourceAttributes, rows);
+                    scopes(scopeLogs, resource, rows);
                 }
             }
         }
     }
 
-    private void scopes(byte[] scopeLogs, List<byte[][]> resourceAttributes, List<GenericRowData> rows)
+    private void scopes(byte[] scopeLogs, byte[] resource, List<GenericRowData> rows)
             throws IOException {
+        List<byte[][]> resourceAttributes = resource == null ? List.of() : attributes(resource);
         try (JsonParser p = factory.createParser(scopeLogs)) {
             p.nextToken(); // START_ARRAY
             JsonToken t;
@@ -253,7 +491,7 @@ final class RecordReader {
                     JsonToken r;
                     while ((r = p.nextToken()) != JsonToken.END_ARRAY && r != null) {
                         if (r == JsonToken.START_OBJECT) {
-                            rows.add(logRecord(slice(p, scopeLogs), resourceAttributes));
+                            rows.add(logRecord(slice(p, scopeLogs), resource, resourceAttributes));
                         } else {
                             p.skipChildren();
                         }
@@ -263,22 +501,28 @@ final class RecordReader {
         }
     }
 
-    private GenericRowData logRecord(byte[] record, List<byte[][]> resourceAttributes) throws IOException {
-        GenericRowData row = newRow();
+    private GenericRowData logRecord(byte[] record, byte[] resource, List<byte[][]> resourceAttributes)
+            throws IOException {
+        startRecord();
         try (JsonParser p = factory.createParser(record)) {
             p.nextToken();
-            walkObject(p, plan.root, record, row, false);
+            walkObject(p, plan.root, record, 0);
         }
         for (byte[][] a : attributes(record)) {
-            offerAttribute(a, row);
+            offerAttribute(a);
         }
         for (byte[][] a : resourceAttributes) {
-            offerAttribute(a, row);
+            offerAttribute(a);
         }
-        if (plan.rawColumn >= 0) {
-            row.setField(plan.rawColumn, StringData.fromBytes(record));
+        if (labels != null && resource != null) {
+            // The resource's attributes are labels of every record of the resource.
+            try (JsonParser p = factory.createParser(resource)) {
+                p.nextToken();
+                path[0] = "resource";
+                walkObject(p, null, resource, 1);
+            }
         }
-        return row;
+        return finishRow(record);
     }
 
     /** The {@code attributes} of an OTLP object: pairs of (key as UTF-8, AnyValue JSON text). */
@@ -322,7 +566,7 @@ final class RecordReader {
     }
 
     /** Offers an attribute's value ({"stringValue": …} and its siblings) to the columns its key feeds. */
-    private void offerAttribute(byte[][] attribute, GenericRowData row) throws IOException {
+    private void offerAttribute(byte[][] attribute) throws IOException {
         FieldPlan.Node node = plan.root.key(new String(attribute[0], StandardCharsets.UTF_8));
         if (node == null || node.targets == null) {
             return;
@@ -337,7 +581,7 @@ final class RecordReader {
             if (!t.isStructStart()) {
                 for (FieldPlan.Target target : node.targets) {
                     if (target.rank < rank[target.column]) {
-                        offer(target, converters[target.column].scalar(p, t), row);
+                        offer(target, scalar(target, p, t));
                     }
                 }
                 return;
@@ -345,8 +589,8 @@ final class RecordReader {
             byte[] inner = slice(p, anyValue);
             for (FieldPlan.Target target : node.targets) {
                 ValueConverters.ValueConverter c = converters[target.column];
-                if (target.rank < rank[target.column] && c.acceptsStructured(t)) {
-                    offer(target, c.structured(inner, 0, inner.length), row);
+                if (target.rank < rank[target.column] && c != null && c.acceptsStructured(t)) {
+                    offer(target, c.structured(inner, 0, inner.length));
                 }
             }
         }
@@ -360,85 +604,16 @@ final class RecordReader {
         return Arrays.copyOfRange(bytes, start, end);
     }
 
-    private void walkObject(
-            JsonParser p, FieldPlan.Node node, byte[] bytes, GenericRowData row, boolean root)
-            throws IOException {
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            FieldPlan.Node child = node == null ? null : node.key(name);
-            JsonToken t = p.nextToken();
-            if (root && t == JsonToken.START_ARRAY && name.equals(RESOURCE_LOGS)) {
-                otlpStart = (int) p.currentTokenLocation().getByteOffset();
-                p.skipChildren();
-                otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
-                continue;
-            }
-            if (child == null) {
-                if (t.isStructStart()) {
-                    p.skipChildren();
-                }
-                continue;
-            }
-            value(p, t, child, bytes, row);
-        }
-    }
-
-    private void value(
-            JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, GenericRowData row)
-            throws IOException {
-        FieldPlan.Target[] targets = child.targets;
-        if (!t.isStructStart()) {
-            if (targets != null) {
-                for (FieldPlan.Target target : targets) {
-                    if (target.rank < rank[target.column]) {
-                        offer(target, converters[target.column].scalar(p, t), row);
-                    }
-                }
-            }
-            return;
-        }
-        boolean slice = false;
-        if (targets != null) {
-            for (FieldPlan.Target target : targets) {
-                slice |= target.rank < rank[target.column]
-                        && converters[target.column].acceptsStructured(t);
-            }
-        }
-        int start = slice ? (int) p.currentTokenLocation().getByteOffset() : -1;
-        if (t == JsonToken.START_OBJECT && child.nested != null) {
-            walkObject(p, child.nested, bytes, row, false);
-        } else {
-            p.skipChildren();
-        }
-        if (slice) {
-            int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-            for (FieldPlan.Target target : targets) {
-                ValueConverters.ValueConverter c = converters[target.column];
-                if (target.rank < rank[target.column] && c.acceptsStructured(t)) {
-                    offer(target, c.structured(bytes, start, end - start), row);
-                }
-            }
-        }
-    }
-
-    private void offer(FieldPlan.Target target, Object value, GenericRowData row) {
-        if (value == null) {
-            return; // JSON null: absent, a less preferred path may still fill the column
-        }
-        if (value == ValueConverters.FAILED) {
-            metrics.conversionFailed();
-            return;
-        }
-        row.setField(target.column, value);
-        rank[target.column] = target.rank;
-    }
+    // ------------------------------------------------------------------------------------------
+    // JSONPath overrides
+    // ------------------------------------------------------------------------------------------
 
     /** Columns with JSONPath expressions the streaming pass cannot follow, in the user's order. */
-    private void applyJsonPaths(byte[] bytes, GenericRowData row) {
+    private void applyJsonPaths(byte[] bytes) {
         DocumentContext doc = null;
         for (FieldPlan.ColumnPlan c : plan.columns) {
             JsonPath[] paths = jsonPaths[c.index];
-            if (paths == null) {
+            if (paths == null || converters[c.index] == null) {
                 continue;
             }
             for (int i = 0; i < paths.length; i++) {
@@ -453,11 +628,14 @@ final class RecordReader {
                     continue;
                 }
                 Object converted = fromJava(v, c);
-                if (converted == ValueConverters.FAILED) {
-                    metrics.conversionFailed();
+                if (converted == null) {
                     continue;
                 }
-                row.setField(c.index, converted);
+                if (converted == ValueConverters.FAILED) {
+                    metrics.conversionFailures.inc();
+                    continue;
+                }
+                values[c.index] = converted;
                 rank[c.index] = c.jsonPathRanks[i];
                 break;
             }
@@ -477,11 +655,13 @@ final class RecordReader {
         byte[] b = json.getBytes(StandardCharsets.UTF_8);
         try (JsonParser p = factory.createParser(b)) {
             JsonToken t = p.nextToken();
+            ValueConverters.ValueConverter conv = converters[c.index];
             if (t.isStructStart()) {
-                ValueConverters.ValueConverter conv = converters[c.index];
                 return conv.acceptsStructured(t) ? conv.structured(b, 0, b.length) : ValueConverters.FAILED;
             }
-            return converters[c.index].scalar(p, t);
+            return conv instanceof ValueConverters.RankAware
+                    ? ((ValueConverters.RankAware) conv).scalar(p, t, -1)
+                    : conv.scalar(p, t);
         } catch (IOException | RuntimeException e) {
             return ValueConverters.FAILED;
         }

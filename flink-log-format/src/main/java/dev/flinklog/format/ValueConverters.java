@@ -1,15 +1,24 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.LevelFieldParser;
+import dev.flinklog.core.LevelScale;
+import dev.flinklog.core.LogLevel;
+import dev.flinklog.core.ParsedTime;
+import dev.flinklog.core.TimestampParser;
+
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.GenericArrayData;
 import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.types.logical.ArrayType;
 import org.apache.flink.table.types.logical.DecimalType;
+import org.apache.flink.table.types.logical.LocalZonedTimestampType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.table.types.logical.TimestampType;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -50,9 +59,20 @@ final class ValueConverters {
         Object structured(byte[] json, int off, int len) throws IOException;
     }
 
-    /** Builds the converter for a column type; {@code stringsOnly} for message columns. */
-    static ValueConverter forType(LogicalType type, JsonFactory factory, boolean stringsOnly) {
+    /**
+     * Builds the converter for a column type; {@code stringsOnly} for message columns; times are
+     * read with {@code times} (zone-less text in its default zone). Null for types the format
+     * cannot fill.
+     */
+    static ValueConverter forType(
+            LogicalType type, JsonFactory factory, boolean stringsOnly, TimestampParser times) {
         switch (type.getTypeRoot()) {
+            case TIMESTAMP_WITHOUT_TIME_ZONE:
+                return new Time(times, factory, ((TimestampType) type).getPrecision(), false, false);
+            case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
+                return new Time(times, factory, ((LocalZonedTimestampType) type).getPrecision(), false, false);
+            case DATE:
+                return new Time(times, factory, 0, true, false);
             case CHAR:
             case VARCHAR:
                 return stringsOnly ? new MessageText() : new Text();
@@ -73,14 +93,13 @@ final class ValueConverters {
             case DECIMAL:
                 return new Decimal((DecimalType) type);
             case MAP:
-            case MULTISET:
-                return new MapOf((MapType) type, factory);
+                return new MapOf((MapType) type, factory, times);
             case ARRAY:
-                return new ArrayOf((ArrayType) type, factory);
+                return new ArrayOf((ArrayType) type, factory, times);
             case ROW:
-                return new RowOf((RowType) type, factory);
+                return new RowOf((RowType) type, factory, times);
             default:
-                return null; // the caller decides (times and dates need the log semantics)
+                return null;
         }
     }
 
@@ -317,8 +336,199 @@ final class ValueConverters {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Log semantics: times and levels
+    // ---------------------------------------------------------------------------------------
+
+    /**
+     * A point in time: text read leniently as {@code LOG_TIMESTAMP} does (zone-less text in the
+     * default zone), JSON numbers as epochs by magnitude (integers) or exact epoch seconds
+     * (decimals), and {@code {epochSecond, nanoOfSecond}} (log4j2 {@code instant}) or {@code
+     * {seconds, nanos}} (Google Cloud) objects. TIMESTAMP columns get the UTC wall-clock time,
+     * DATE columns the UTC date.
+     */
+    static final class Time implements ValueConverter {
+        private final TimestampParser parser;
+        private final ParsedTime parsed = new ParsedTime();
+        private final JsonFactory factory;
+        private final int precision;
+        private final boolean date;
+        /** For the event-time column: OTLP writes 0 for "unknown", so 0 means absent there. */
+        private final boolean zeroIsAbsent;
+
+        Time(TimestampParser parser, JsonFactory factory, int precision, boolean date, boolean zeroIsAbsent) {
+            this.parser = parser;
+            this.factory = factory;
+            this.precision = precision;
+            this.date = date;
+            this.zeroIsAbsent = zeroIsAbsent;
+        }
+
+        @Override
+        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+            boolean ok;
+            switch (t) {
+                case VALUE_NULL:
+                    return null;
+                case VALUE_STRING:
+                    ok = parser.parse(p.getText(), parsed);
+                    break;
+                case VALUE_NUMBER_INT:
+                case VALUE_NUMBER_FLOAT:
+                    String n = p.getText();
+                    ok = TimestampParser.fromEpochNumber(n, 0, n.length(), parsed);
+                    break;
+                default:
+                    return FAILED;
+            }
+            return ok ? value() : FAILED;
+        }
+
+        @Override
+        public boolean acceptsStructured(JsonToken start) {
+            return start == JsonToken.START_OBJECT;
+        }
+
+        @Override
+        public Object structured(byte[] json, int off, int len) throws IOException {
+            long seconds = 0;
+            long nanos = 0;
+            boolean haveSeconds = false;
+            try (JsonParser p = factory.createParser(json, off, len)) {
+                p.nextToken();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken v = p.nextToken();
+                    boolean number = v == JsonToken.VALUE_NUMBER_INT
+                            || (v == JsonToken.VALUE_STRING && isInteger(p.getText()));
+                    if (!number) {
+                        p.skipChildren();
+                    } else if (name.equals("epochSecond") || name.equals("seconds")) {
+                        seconds = Long.parseLong(p.getText().trim());
+                        haveSeconds = true;
+                    } else if (name.equals("nanoOfSecond") || name.equals("nanos")) {
+                        nanos = Long.parseLong(p.getText().trim());
+                    }
+                }
+            }
+            if (!haveSeconds || !TimestampParser.fromEpochSeconds(seconds, nanos, parsed)) {
+                return FAILED;
+            }
+            return value();
+        }
+
+        private static boolean isInteger(String s) {
+            String t = s.trim();
+            if (t.isEmpty() || t.length() > 18) {
+                return false;
+            }
+            for (int i = t.charAt(0) == '-' ? 1 : 0; i < t.length(); i++) {
+                if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+                    return false;
+                }
+            }
+            return t.length() > (t.charAt(0) == '-' ? 1 : 0);
+        }
+
+        private Object value() {
+            long second = parsed.epochSecond();
+            int nano = parsed.nanoOfSecond();
+            if (zeroIsAbsent && second == 0 && nano == 0) {
+                return null;
+            }
+            if (date) {
+                return (int) Math.floorDiv(second, 86_400L);
+            }
+            int keep = nano - nano % POW10[9 - precision];
+            return TimestampData.fromEpochMillis(
+                    Math.addExact(Math.multiplyExact(second, 1000L), keep / 1_000_000),
+                    keep % 1_000_000);
+        }
+
+        int precision() {
+            return precision;
+        }
+
+        static final int[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000};
+    }
+
+    /** Offered with the rank of the path the value came from: the path decides the scale. */
+    interface RankAware {
+        Object scalar(JsonParser p, JsonToken t, int rank) throws IOException;
+    }
+
+    /**
+     * A level field normalised to the six levels as {@code LOG_LEVEL} does; the numeric scale
+     * follows from the path ({@code severityNumber}: OpenTelemetry, {@code PRIORITY}: syslog, …).
+     * A value that is not a level is absent, so the next alias or the message text decides.
+     */
+    static final class Level implements ValueConverter, RankAware {
+        private static final StringData[] NAMES = new StringData[LogLevel.values().length];
+
+        static {
+            for (LogLevel l : LogLevel.values()) {
+                NAMES[l.ordinal()] = StringData.fromString(l.sqlName());
+            }
+        }
+
+        private final LevelScale[] scaleByRank;
+
+        Level(LevelScale[] scaleByRank) {
+            this.scaleByRank = scaleByRank;
+        }
+
+        static StringData name(LogLevel level) {
+            return NAMES[level.ordinal()];
+        }
+
+        @Override
+        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+            return scalar(p, t, -1);
+        }
+
+        @Override
+        public Object scalar(JsonParser p, JsonToken t, int rank) throws IOException {
+            LevelScale scale = rank >= 0 && rank < scaleByRank.length ? scaleByRank[rank] : LevelScale.AUTO;
+            LogLevel level;
+            switch (t) {
+                case VALUE_STRING:
+                    level = LevelFieldParser.parse(p.getText(), scale);
+                    break;
+                case VALUE_NUMBER_INT:
+                    level = p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                            ? null
+                            : LevelFieldParser.parse(p.getLongValue(), scale);
+                    break;
+                case VALUE_NUMBER_FLOAT:
+                    level = LevelFieldParser.parse(p.getDoubleValue(), scale);
+                    break;
+                default:
+                    level = null;
+            }
+            return level == null ? null : NAMES[level.ordinal()];
+        }
+
+        @Override
+        public boolean acceptsStructured(JsonToken start) {
+            return false;
+        }
+
+        @Override
+        public Object structured(byte[] json, int off, int len) {
+            return null;
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Structured
     // ---------------------------------------------------------------------------------------
+
+    /** A nested type the format cannot fill is a schema error, reported when the job opens. */
+    static ValueConverter orFail(ValueConverter c, LogicalType container) {
+        if (c == null) {
+            throw new UnsupportedOperationException("log-json cannot fill values inside " + container);
+        }
+        return c;
+    }
 
     /** Base for converters that read a slice of JSON text with a parser of their own. */
     abstract static class Structured implements ValueConverter {
@@ -357,10 +567,9 @@ final class ValueConverters {
     static final class MapOf extends Structured {
         private final ValueConverter values;
 
-        MapOf(MapType type, JsonFactory factory) {
+        MapOf(MapType type, JsonFactory factory, TimestampParser times) {
             super(factory);
-            ValueConverter v = forType(type.getValueType(), factory, false);
-            this.values = v == null ? new Text() : v;
+            this.values = orFail(forType(type.getValueType(), factory, false, times), type);
         }
 
         @Override
@@ -394,10 +603,9 @@ final class ValueConverters {
     static final class ArrayOf extends Structured {
         private final ValueConverter elements;
 
-        ArrayOf(ArrayType type, JsonFactory factory) {
+        ArrayOf(ArrayType type, JsonFactory factory, TimestampParser times) {
             super(factory);
-            ValueConverter e = forType(type.getElementType(), factory, false);
-            this.elements = e == null ? new Text() : e;
+            this.elements = orFail(forType(type.getElementType(), factory, false, times), type);
         }
 
         @Override
@@ -433,13 +641,12 @@ final class ValueConverters {
         private final Map<String, Integer> index = new HashMap<>();
         private final ValueConverter[] fields;
 
-        RowOf(RowType type, JsonFactory factory) {
+        RowOf(RowType type, JsonFactory factory, TimestampParser times) {
             super(factory);
             fields = new ValueConverter[type.getFieldCount()];
             for (int i = 0; i < fields.length; i++) {
                 index.put(type.getFieldNames().get(i), i);
-                ValueConverter c = forType(type.getTypeAt(i), factory, false);
-                fields[i] = c == null ? new Text() : c;
+                fields[i] = orFail(forType(type.getTypeAt(i), factory, false, times), type);
             }
         }
 

@@ -57,6 +57,7 @@ class LogJsonFormatFactoryTest {
                         LogJsonFormatOptions.OnError.KEEP,
                         "raw_json",
                         Map.of(),
+                        "UTC",
                         200,
                         20_000_000,
                         64 * 1024 * 1024);

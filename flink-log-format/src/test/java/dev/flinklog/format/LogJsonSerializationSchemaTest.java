@@ -94,6 +94,7 @@ class LogJsonSerializationSchemaTest {
                         LogJsonFormatOptions.OnError.FAIL,
                         "raw_json",
                         Map.of(),
+                        "UTC",
                         100,
                         1000,
                         100000);

@@ -199,6 +199,26 @@ public final class FieldAliases {
         return 0;
     }
 
+    /**
+     * The numeric level scale a level field's path implies: OTLP {@code severityNumber} is on the
+     * OpenTelemetry scale, journald {@code PRIORITY} on syslog's, logback {@code level_value} on
+     * logback's; anything else (pino's numeric {@code level}, …) is read on the {@code auto} scale.
+     */
+    public static LevelScale levelScaleOf(List<String> path) {
+        String last = path.isEmpty() ? "" : path.get(path.size() - 1);
+        switch (last) {
+            case "severityNumber":
+            case "severity_number":
+                return LevelScale.OTLP;
+            case "PRIORITY":
+                return LevelScale.SYSLOG;
+            case "level_value":
+                return LevelScale.LOGBACK;
+            default:
+                return LevelScale.AUTO;
+        }
+    }
+
     /** All canonical columns, in documentation order. */
     public static List<Column> columns() {
         return Collections.unmodifiableList(COLUMNS);
