@@ -60,7 +60,8 @@ class LogJsonKafkaITCase {
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(p)) {
             for (String v :
                     List.of(
-                            "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\"}",
+                            "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\","
+                                    + "\"time\":\"2026-09-16T12:34:56.789+09:00\"}",
                             "E0901 14:00:00.123456 1 main.go:42] not json at all",
                             "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}",
                             "{\"log\":\"cut off")) {
@@ -74,6 +75,35 @@ class LogJsonKafkaITCase {
         if (cluster != null) {
             cluster.close();
         }
+    }
+
+    /** The watermark recipe of docs/format.md: rows without an event time take Kafka's timestamp. */
+    @Test
+    void watermarkRecipeNeverStallsOnMissingEventTimes() throws Exception {
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        tEnv.getConfig().set("parallelism.default", "1");
+        tEnv.getConfig().set("table.local-time-zone", "UTC");
+        tEnv.executeSql(
+                "CREATE TABLE logs ("
+                        + " event_time TIMESTAMP_LTZ(3), log_level STRING, log STRING,"
+                        + " kafka_ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,"
+                        + " rowtime AS COALESCE(event_time, kafka_ts),"
+                        + " WATERMARK FOR rowtime AS rowtime - INTERVAL '30' SECOND"
+                        + ") WITH ("
+                        + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
+                        + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
+                        + " 'properties.group.id' = 'wm', 'scan.startup.mode' = 'earliest-offset',"
+                        + " 'scan.bounded.mode' = 'latest-offset', 'value.format' = 'log-json')");
+        List<Row> rows = new ArrayList<>();
+        try (CloseableIterator<Row> it =
+                tEnv.executeSql("SELECT event_time, rowtime IS NOT NULL, log_level FROM logs").collect()) {
+            it.forEachRemaining(rows::add);
+        }
+        assertThat(rows).hasSize(4);
+        assertThat(rows.get(0).getField(0)).isEqualTo(java.time.Instant.parse("2026-09-16T03:34:56.789Z"));
+        assertThat(rows).allMatch(r -> Boolean.TRUE.equals(r.getField(1)));
+        assertThat(rows.get(1).getField(0)).isNull();
+        assertThat(rows.get(1).getField(2)).as("klog E line, not JSON").isEqualTo("error");
     }
 
     @Test
@@ -103,7 +133,8 @@ class LogJsonKafkaITCase {
         assertThat(rows).hasSize(4);
         assertThat(rows.get(0))
                 .isEqualTo(Row.of(0L, "GET /health 200", "edge", "stdout", true,
-                        "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\"}"));
+                        "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\","
+                                + "\"time\":\"2026-09-16T12:34:56.789+09:00\"}"));
         assertThat(rows.get(1))
                 .isEqualTo(Row.of(1L, "E0901 14:00:00.123456 1 main.go:42] not json at all", null, null, false,
                         "E0901 14:00:00.123456 1 main.go:42] not json at all"));
