@@ -77,18 +77,36 @@ class PackagingITCase {
     }
 
     @Test
-    void containsTheFunctionsAndTheModule() {
+    void containsTheFunctionsTheModuleAndTheFormat() {
         assertThat(entries)
                 .contains(
                         "dev/flinklog/functions/LogsModuleFactory.class",
-                        "dev/flinklog/functions/LogsModule.class");
+                        "dev/flinklog/functions/LogsModule.class",
+                        "dev/flinklog/format/LogJsonFormatFactory.class",
+                        "dev/flinklog/core/TimestampParser.class");
     }
 
     @Test
-    void servicesFileNamesTheModuleFactory() throws IOException {
+    void servicesFileNamesTheModuleAndFormatFactories() throws IOException {
         String services = read("META-INF/services/org.apache.flink.table.factories.Factory");
         assertThat(services.lines().map(String::trim).filter(l -> !l.isEmpty() && !l.startsWith("#")))
-                .contains("dev.flinklog.functions.LogsModuleFactory");
+                .containsExactlyInAnyOrder(
+                        "dev.flinklog.functions.LogsModuleFactory",
+                        "dev.flinklog.format.LogJsonFormatFactory");
+    }
+
+    @Test
+    void relocatedDependenciesAreReferencedByTheirNewNames() throws IOException {
+        // The format's classes must point at the relocated Jackson, not at com.fasterxml.
+        byte[] reader;
+        try (JarFile jf = new JarFile(jar.toFile());
+                InputStream in = jf.getInputStream(jf.getJarEntry("dev/flinklog/format/RecordReader.class"))) {
+            reader = in.readAllBytes();
+        }
+        String constants = new String(reader, StandardCharsets.ISO_8859_1);
+        assertThat(constants)
+                .contains("dev/flinklog/shaded/com/fasterxml/jackson/core/JsonParser")
+                .doesNotContain("com/fasterxml/jackson/core/JsonParser;".replace("com/", "Lcom/"));
     }
 
     @Test
