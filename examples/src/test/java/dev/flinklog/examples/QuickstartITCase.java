@@ -36,5 +36,12 @@ class QuickstartITCase {
         assertThat(ScriptRun.row("fingerprint", "occurrences", "service", "template").matcher(r.output).find()).isTrue();
         assertThat(ScriptRun.row("error_class", "occurrences", "services", "first_seen", "last_seen")
                 .matcher(r.output).find()).isTrue();
+        // The +09:00 record keeps its offset; the klog line is an error.
+        // The +09:00 timestamp keeps its offset; the klog line is an error, and a refused connection.
+        assertThat(r.output).containsPattern("2026-09-16T12:34:56.789\\+09:00 \\| +2026-09-16 03:34:56.789 \\| +warn \\| +<NULL> \\|");
+        assertThat(r.output).containsPattern("1789529696123 \\| +2026-09-16 03:34:56.123 \\| +error \\| +connection_refused \\|");
+        assertThat(r.output).containsPattern("Wed Sep 16 12:34:56 2026 \\| +2026-09-16 12:34:56.000 \\| +info \\| +<NULL> \\|");
+        // The service comes from whatever field the producer used, OTLP resource attributes included.
+        assertThat(levels.stream().map(row -> row.get(0))).contains("shipping");
     }
 }

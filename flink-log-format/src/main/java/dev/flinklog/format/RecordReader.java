@@ -80,6 +80,13 @@ final class RecordReader {
     private int otlpStart;
     private int otlpEnd;
 
+    /**
+     * A single OTLP log record's own {@code attributes} array and its {@code resource} object, kept
+     * while walking so their key/value pairs can fill columns after the record's own fields.
+     */
+    private byte[] recordAttributes;
+    private byte[] recordResource;
+
     RecordReader(
             FieldPlan plan,
             int producedArity,
@@ -221,6 +228,8 @@ final class RecordReader {
     private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows) {
         startRecord();
         otlpStart = -1;
+        recordAttributes = null;
+        recordResource = null;
         try (JsonParser p = factory.createParser(bytes)) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -238,6 +247,16 @@ final class RecordReader {
             if (otlpStart >= 0) {
                 explodeOtlp(Arrays.copyOfRange(bytes, otlpStart, otlpEnd), rows);
                 return null;
+            }
+            if (recordAttributes != null) {
+                for (byte[][] a : keyValues(recordAttributes)) {
+                    offerAttribute(a);
+                }
+            }
+            if (recordResource != null) {
+                for (byte[][] a : attributes(recordResource)) {
+                    offerAttribute(a);
+                }
             }
             if (plan.needsJsonPath) {
                 applyJsonPaths(bytes);
@@ -316,6 +335,26 @@ final class RecordReader {
                 otlpStart = (int) p.currentTokenLocation().getByteOffset();
                 p.skipChildren();
                 otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
+                continue;
+            }
+            if (depth == 0 && child == null && isOtlpPart(name, t)) {
+                // A single OTLP log record: its attributes and its resource's attributes fill
+                // columns after its own fields, and are labels.
+                byte[] part = slice(p, bytes);
+                if (t == JsonToken.START_ARRAY) {
+                    recordAttributes = part;
+                } else {
+                    recordResource = part;
+                }
+                if (labels != null) {
+                    path[0] = name;
+                    try (JsonParser sub = factory.createParser(part)) {
+                        sub.nextToken();
+                        if (!labels.offer(path, 1, sub) && t == JsonToken.START_OBJECT) {
+                            walkObject(sub, null, part, 1);
+                        }
+                    }
+                }
                 continue;
             }
             if (labels != null && depth < 2) {
@@ -525,6 +564,11 @@ final class RecordReader {
         return finishRow(record);
     }
 
+    private static boolean isOtlpPart(String name, JsonToken t) {
+        return (t == JsonToken.START_ARRAY && name.equals("attributes"))
+                || (t == JsonToken.START_OBJECT && name.equals("resource"));
+    }
+
     /** The {@code attributes} of an OTLP object: pairs of (key as UTF-8, AnyValue JSON text). */
     private List<byte[][]> attributes(byte[] object) throws IOException {
         List<byte[][]> out = new ArrayList<>();
@@ -537,32 +581,48 @@ final class RecordReader {
                     p.skipChildren();
                     continue;
                 }
-                JsonToken e;
-                while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
-                    if (e != JsonToken.START_OBJECT) {
-                        p.skipChildren();
-                        continue;
-                    }
-                    String key = null;
-                    byte[] value = null;
-                    while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String k = p.currentName();
-                        JsonToken kv = p.nextToken();
-                        if (k.equals("key") && kv == JsonToken.VALUE_STRING) {
-                            key = p.getText();
-                        } else if (k.equals("value") && kv == JsonToken.START_OBJECT) {
-                            value = slice(p, object);
-                        } else {
-                            p.skipChildren();
-                        }
-                    }
-                    if (key != null && value != null) {
-                        out.add(new byte[][] {key.getBytes(StandardCharsets.UTF_8), value});
-                    }
-                }
+                keyValues(p, object, out);
             }
         }
         return out;
+    }
+
+    /** An OTLP {@code KeyValue} array given as its JSON text. */
+    private List<byte[][]> keyValues(byte[] array) throws IOException {
+        List<byte[][]> out = new ArrayList<>();
+        try (JsonParser p = factory.createParser(array)) {
+            if (p.nextToken() == JsonToken.START_ARRAY) {
+                keyValues(p, array, out);
+            }
+        }
+        return out;
+    }
+
+    /** Reads the KeyValue array the parser is on (START_ARRAY) into (key, AnyValue text) pairs. */
+    private static void keyValues(JsonParser p, byte[] bytes, List<byte[][]> out) throws IOException {
+        JsonToken e;
+        while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
+            if (e != JsonToken.START_OBJECT) {
+                p.skipChildren();
+                continue;
+            }
+            String key = null;
+            byte[] value = null;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String k = p.currentName();
+                JsonToken kv = p.nextToken();
+                if (k.equals("key") && kv == JsonToken.VALUE_STRING) {
+                    key = p.getText();
+                } else if (k.equals("value") && kv == JsonToken.START_OBJECT) {
+                    value = slice(p, bytes);
+                } else {
+                    p.skipChildren();
+                }
+            }
+            if (key != null && value != null) {
+                out.add(new byte[][] {key.getBytes(StandardCharsets.UTF_8), value});
+            }
+        }
     }
 
     /** Offers an attribute's value ({"stringValue": …} and its siblings) to the columns its key feeds. */

@@ -232,6 +232,28 @@ class LogJsonSemanticsTest {
     }
 
     @Test
+    void aSingleOtlpLogRecordUsesItsOwnAndItsResourcesAttributes() throws IOException {
+        LogJsonDeserializationSchema d =
+                decoder(
+                        f("service_name", DataTypes.STRING()),
+                        f("host_name", DataTypes.STRING()),
+                        f("namespace", DataTypes.STRING()),
+                        f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())));
+        RowData r =
+                one(d, "{\"timeUnixNano\":\"1789527608407272121\",\"body\":{\"stringValue\":\"dispatched\"},"
+                        + "\"attributes\":[{\"key\":\"host.name\",\"value\":{\"stringValue\":\"h1\"}}],"
+                        + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"shipping\"}},"
+                        + "{\"key\":\"k8s.namespace.name\",\"value\":{\"stringValue\":\"shop\"}}]}}");
+        assertThat(r.getString(0).toString()).isEqualTo("shipping");
+        assertThat(r.getString(1).toString()).isEqualTo("h1");
+        assertThat(r.getString(2).toString()).isEqualTo("shop");
+        assertThat(map(r.getMap(3)))
+                .containsEntry("service_name", "shipping")
+                .containsEntry("host_name", "h1")
+                .containsEntry("k8s_namespace_name", "shop");
+    }
+
+    @Test
     void plainTextRecordsStillGetTimeAndLevel() throws IOException {
         LogJsonDeserializationSchema d =
                 decoder(
