@@ -414,20 +414,13 @@ final class RecordReader {
             throws IOException {
         FieldPlan.Target[] targets = child.targets;
         if (!t.isStructStart()) {
-            if (targets != null) {
-                for (FieldPlan.Target target : targets) {
-                    if (target.rank < rank[target.column]) {
-                        offer(target, scalar(target, p, t));
-                    }
-                }
-            }
+            offerScalar(targets, p, t);
             return;
         }
         boolean slice = false;
         if (targets != null) {
             for (FieldPlan.Target target : targets) {
-                ValueConverters.ValueConverter c = converters[target.column];
-                slice |= target.rank < rank[target.column] && c != null && c.acceptsStructured(t);
+                slice |= wantsStructured(target, t);
             }
         }
         int start = slice ? (int) p.currentTokenLocation().getByteOffset() : -1;
@@ -438,11 +431,33 @@ final class RecordReader {
         }
         if (slice) {
             int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-            for (FieldPlan.Target target : targets) {
-                ValueConverters.ValueConverter c = converters[target.column];
-                if (target.rank < rank[target.column] && c != null && c.acceptsStructured(t)) {
-                    offer(target, c.structured(bytes, start, end - start));
-                }
+            offerStructured(targets, t, bytes, start, end - start);
+        }
+    }
+
+    /** Offers the scalar the parser is on to every target that has nothing better yet. */
+    private void offerScalar(FieldPlan.Target[] targets, JsonParser p, JsonToken t) throws IOException {
+        if (targets == null) {
+            return;
+        }
+        for (FieldPlan.Target target : targets) {
+            if (target.rank < rank[target.column]) {
+                offer(target, scalar(target, p, t));
+            }
+        }
+    }
+
+    private boolean wantsStructured(FieldPlan.Target target, JsonToken start) {
+        ValueConverters.ValueConverter c = converters[target.column];
+        return target.rank < rank[target.column] && c != null && c.acceptsStructured(start);
+    }
+
+    /** Offers an object or array, given as its JSON text, to every target that takes one. */
+    private void offerStructured(FieldPlan.Target[] targets, JsonToken start, byte[] json, int off, int len)
+            throws IOException {
+        for (FieldPlan.Target target : targets) {
+            if (wantsStructured(target, start)) {
+                offer(target, converters[target.column].structured(json, off, len));
             }
         }
     }
@@ -483,12 +498,7 @@ final class RecordReader {
     private void explodeOtlp(byte[] resourceLogs, List<GenericRowData> rows) throws IOException {
         try (JsonParser p = factory.createParser(resourceLogs)) {
             p.nextToken(); // START_ARRAY
-            JsonToken t;
-            while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
-                if (t != JsonToken.START_OBJECT) {
-                    p.skipChildren();
-                    continue;
-                }
+            eachObject(p, e -> {
                 byte[] resource = null;
                 byte[] scopeLogs = null;
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -505,6 +515,24 @@ final class RecordReader {
                 if (scopeLogs != null) {
                     scopes(scopeLogs, resource, rows);
                 }
+            });
+        }
+    }
+
+    /** Reads one array element; called with the parser on its START_OBJECT, leaves it on END_OBJECT. */
+    @FunctionalInterface
+    private interface ElementReader {
+        void read(JsonParser p) throws IOException;
+    }
+
+    /** Calls {@code reader} for each object in the array the parser is on; skips other elements. */
+    private static void eachObject(JsonParser p, ElementReader reader) throws IOException {
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+            if (t == JsonToken.START_OBJECT) {
+                reader.read(p);
+            } else {
+                p.skipChildren();
             }
         }
     }
@@ -514,29 +542,17 @@ final class RecordReader {
         List<byte[][]> resourceAttributes = resource == null ? List.of() : attributes(resource);
         try (JsonParser p = factory.createParser(scopeLogs)) {
             p.nextToken(); // START_ARRAY
-            JsonToken t;
-            while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
-                if (t != JsonToken.START_OBJECT) {
-                    p.skipChildren();
-                    continue;
-                }
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken v = p.nextToken();
+            eachObject(p, scope -> {
+                while (scope.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = scope.currentName();
+                    JsonToken v = scope.nextToken();
                     if (!name.equals("logRecords") || v != JsonToken.START_ARRAY) {
-                        p.skipChildren();
+                        scope.skipChildren();
                         continue;
                     }
-                    JsonToken r;
-                    while ((r = p.nextToken()) != JsonToken.END_ARRAY && r != null) {
-                        if (r == JsonToken.START_OBJECT) {
-                            rows.add(logRecord(slice(p, scopeLogs), resource, resourceAttributes));
-                        } else {
-                            p.skipChildren();
-                        }
-                    }
+                    eachObject(scope, r -> rows.add(logRecord(slice(r, scopeLogs), resource, resourceAttributes)));
                 }
-            }
+            });
         }
     }
 
@@ -600,12 +616,7 @@ final class RecordReader {
 
     /** Reads the KeyValue array the parser is on (START_ARRAY) into (key, AnyValue text) pairs. */
     private static void keyValues(JsonParser p, byte[] bytes, List<byte[][]> out) throws IOException {
-        JsonToken e;
-        while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
-            if (e != JsonToken.START_OBJECT) {
-                p.skipChildren();
-                continue;
-            }
+        eachObject(p, e -> {
             String key = null;
             byte[] value = null;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -622,7 +633,7 @@ final class RecordReader {
             if (key != null && value != null) {
                 out.add(new byte[][] {key.getBytes(StandardCharsets.UTF_8), value});
             }
-        }
+        });
     }
 
     /** Offers an attribute's value ({"stringValue": …} and its siblings) to the columns its key feeds. */
@@ -639,20 +650,11 @@ final class RecordReader {
             }
             JsonToken t = p.nextToken();
             if (!t.isStructStart()) {
-                for (FieldPlan.Target target : node.targets) {
-                    if (target.rank < rank[target.column]) {
-                        offer(target, scalar(target, p, t));
-                    }
-                }
+                offerScalar(node.targets, p, t);
                 return;
             }
             byte[] inner = slice(p, anyValue);
-            for (FieldPlan.Target target : node.targets) {
-                ValueConverters.ValueConverter c = converters[target.column];
-                if (target.rank < rank[target.column] && c != null && c.acceptsStructured(t)) {
-                    offer(target, c.structured(inner, 0, inner.length));
-                }
-            }
+            offerStructured(node.targets, t, inner, 0, inner.length);
         }
     }
 

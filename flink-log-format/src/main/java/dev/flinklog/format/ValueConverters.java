@@ -538,6 +538,12 @@ final class ValueConverters {
             this.factory = factory;
         }
 
+        /** A scalar never fills a structured column; JSON null is absent. */
+        @Override
+        public Object scalar(JsonParser p, JsonToken t) {
+            return t == JsonToken.VALUE_NULL ? null : FAILED;
+        }
+
         @Override
         public Object structured(byte[] json, int off, int len) throws IOException {
             // A copy, so that offsets inside the slice start at 0 for nested slices.
@@ -573,11 +579,6 @@ final class ValueConverters {
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) {
-            return t == JsonToken.VALUE_NULL ? null : FAILED;
-        }
-
-        @Override
         public boolean acceptsStructured(JsonToken start) {
             return start == JsonToken.START_OBJECT;
         }
@@ -606,11 +607,6 @@ final class ValueConverters {
         ArrayOf(ArrayType type, JsonFactory factory, TimestampParser times) {
             super(factory);
             this.elements = orFail(forType(type.getElementType(), factory, false, times), type);
-        }
-
-        @Override
-        public Object scalar(JsonParser p, JsonToken t) {
-            return t == JsonToken.VALUE_NULL ? null : FAILED;
         }
 
         @Override
@@ -648,11 +644,6 @@ final class ValueConverters {
                 index.put(type.getFieldNames().get(i), i);
                 fields[i] = orFail(forType(type.getTypeAt(i), factory, false, times), type);
             }
-        }
-
-        @Override
-        public Object scalar(JsonParser p, JsonToken t) {
-            return t == JsonToken.VALUE_NULL ? null : FAILED;
         }
 
         @Override

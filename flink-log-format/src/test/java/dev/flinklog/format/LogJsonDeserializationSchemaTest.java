@@ -7,17 +7,13 @@ import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
-import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
-import org.apache.flink.table.types.logical.RowType;
-import org.apache.flink.util.Collector;
 
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,27 +24,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The deserializer on records written by hand, one rule per test. */
 class LogJsonDeserializationSchemaTest {
 
-    /** Builds a decoder for {@code columns} with the parse-error metadata appended. */
     private static LogJsonDeserializationSchema decoder(
             LogJsonFormatOptions.OnError onError, Map<String, List<String>> paths, DataTypes.Field... columns) {
-        RowType physical = (RowType) DataTypes.ROW(columns).getLogicalType();
-        List<DataTypes.Field> all = new ArrayList<>(List.of(columns));
-        all.add(DataTypes.FIELD("parse-error", DataTypes.STRING()));
-        DataType produced = DataTypes.ROW(all.toArray(new DataTypes.Field[0]));
-        LogJsonDeserializationSchema d =
-                new LogJsonDeserializationSchema(
-                        physical,
-                        List.of("parse-error"),
-                        InternalTypeInfo.of(produced.getLogicalType()),
-                        onError,
-                        "raw_json",
-                        paths,
-                        "UTC",
-                        50,
-                        1_000_000,
-                        1_000_000);
-        d.open(null);
-        return d;
+        return Decoders.of(columns).onError(onError).paths(paths).withParseError().open();
     }
 
     private static LogJsonDeserializationSchema decoder(DataTypes.Field... columns) {
@@ -56,23 +34,11 @@ class LogJsonDeserializationSchemaTest {
     }
 
     private static List<RowData> read(LogJsonDeserializationSchema d, String record) throws IOException {
-        return read(d, record.getBytes(StandardCharsets.UTF_8));
+        return Decoders.read(d, record);
     }
 
     private static List<RowData> read(LogJsonDeserializationSchema d, byte[] record) throws IOException {
-        List<RowData> out = new ArrayList<>();
-        d.deserialize(
-                record,
-                new Collector<RowData>() {
-                    @Override
-                    public void collect(RowData r) {
-                        out.add(r);
-                    }
-
-                    @Override
-                    public void close() {}
-                });
-        return out;
+        return Decoders.read(d, record);
     }
 
     private static RowData one(LogJsonDeserializationSchema d, String record) throws IOException {

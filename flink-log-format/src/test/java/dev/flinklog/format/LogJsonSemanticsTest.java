@@ -1,24 +1,15 @@
 package dev.flinklog.format;
 
 import org.apache.flink.metrics.Counter;
-import org.apache.flink.metrics.MetricGroup;
-import org.apache.flink.metrics.groups.UnregisteredMetricsGroup;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.RowData;
-import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
-import org.apache.flink.table.types.logical.RowType;
-import org.apache.flink.util.Collector;
-import org.apache.flink.util.SimpleUserCodeClassLoader;
-import org.apache.flink.util.UserCodeClassLoader;
 
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,42 +26,10 @@ class LogJsonSemanticsTest {
     private final Map<String, Counter> counters = new HashMap<>();
 
     private LogJsonDeserializationSchema decoder(String zone, DataTypes.Field... columns) {
-        RowType physical = (RowType) DataTypes.ROW(columns).getLogicalType();
-        LogJsonDeserializationSchema d =
-                new LogJsonDeserializationSchema(
-                        physical,
-                        List.of(),
-                        InternalTypeInfo.of(physical),
-                        LogJsonFormatOptions.OnError.KEEP,
-                        "raw_json",
-                        Map.of(),
-                        zone,
-                        100,
-                        1_000_000,
-                        1_000_000);
-        d.open(
-                new org.apache.flink.api.common.serialization.DeserializationSchema.InitializationContext() {
-                    @Override
-                    public MetricGroup getMetricGroup() {
-                        return new UnregisteredMetricsGroup() {
-                            @Override
-                            public MetricGroup addGroup(String name) {
-                                return this;
-                            }
-
-                            @Override
-                            public Counter counter(String name) {
-                                return counters.computeIfAbsent(name, n -> new org.apache.flink.metrics.SimpleCounter());
-                            }
-                        };
-                    }
-
-                    @Override
-                    public UserCodeClassLoader getUserCodeClassLoader() {
-                        return SimpleUserCodeClassLoader.create(getClass().getClassLoader());
-                    }
-                });
-        return d;
+        Decoders d = Decoders.of(columns).zone(zone);
+        LogJsonDeserializationSchema schema = d.open();
+        counters.putAll(d.counters());
+        return schema;
     }
 
     private LogJsonDeserializationSchema decoder(DataTypes.Field... columns) {
@@ -78,19 +37,7 @@ class LogJsonSemanticsTest {
     }
 
     private static List<RowData> read(LogJsonDeserializationSchema d, String record) throws IOException {
-        List<RowData> out = new ArrayList<>();
-        d.deserialize(
-                record.getBytes(StandardCharsets.UTF_8),
-                new Collector<RowData>() {
-                    @Override
-                    public void collect(RowData r) {
-                        out.add(r);
-                    }
-
-                    @Override
-                    public void close() {}
-                });
-        return out;
+        return Decoders.read(d, record);
     }
 
     private static RowData one(LogJsonDeserializationSchema d, String record) throws IOException {

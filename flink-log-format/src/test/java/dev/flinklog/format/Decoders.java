@@ -1,0 +1,131 @@
+package dev.flinklog.format;
+
+import org.apache.flink.api.common.serialization.DeserializationSchema;
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.MetricGroup;
+import org.apache.flink.metrics.SimpleCounter;
+import org.apache.flink.metrics.groups.UnregisteredMetricsGroup;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+import org.apache.flink.table.types.DataType;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.util.Collector;
+import org.apache.flink.util.SimpleUserCodeClassLoader;
+import org.apache.flink.util.UserCodeClassLoader;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds opened {@link LogJsonDeserializationSchema}s for unit tests and runs records through them. */
+final class Decoders {
+
+    private final DataTypes.Field[] columns;
+    private LogJsonFormatOptions.OnError onError = LogJsonFormatOptions.OnError.KEEP;
+    private Map<String, List<String>> paths = Map.of();
+    private String zone = "UTC";
+    private boolean parseError;
+    private final Map<String, Counter> counters = new HashMap<>();
+
+    private Decoders(DataTypes.Field[] columns) {
+        this.columns = columns;
+    }
+
+    static Decoders of(DataTypes.Field... columns) {
+        return new Decoders(columns);
+    }
+
+    Decoders onError(LogJsonFormatOptions.OnError onError) {
+        this.onError = onError;
+        return this;
+    }
+
+    Decoders paths(Map<String, List<String>> paths) {
+        this.paths = paths;
+        return this;
+    }
+
+    Decoders zone(String zone) {
+        this.zone = zone;
+        return this;
+    }
+
+    /** Appends the {@code parse-error} metadata column after the physical ones. */
+    Decoders withParseError() {
+        this.parseError = true;
+        return this;
+    }
+
+    /** The counters the decoder registered, by name (filled once {@link #open} ran). */
+    Map<String, Counter> counters() {
+        return counters;
+    }
+
+    LogJsonDeserializationSchema open() {
+        RowType physical = (RowType) DataTypes.ROW(columns).getLogicalType();
+        List<DataTypes.Field> all = new ArrayList<>(List.of(columns));
+        if (parseError) {
+            all.add(DataTypes.FIELD("parse-error", DataTypes.STRING()));
+        }
+        DataType produced = DataTypes.ROW(all.toArray(new DataTypes.Field[0]));
+        LogJsonDeserializationSchema d =
+                new LogJsonDeserializationSchema(
+                        physical,
+                        parseError ? List.of("parse-error") : List.of(),
+                        InternalTypeInfo.of(produced.getLogicalType()),
+                        onError,
+                        "raw_json",
+                        paths,
+                        zone,
+                        50,
+                        1_000_000,
+                        1_000_000);
+        d.open(
+                new DeserializationSchema.InitializationContext() {
+                    @Override
+                    public MetricGroup getMetricGroup() {
+                        return new UnregisteredMetricsGroup() {
+                            @Override
+                            public MetricGroup addGroup(String name) {
+                                return this;
+                            }
+
+                            @Override
+                            public Counter counter(String name) {
+                                return counters.computeIfAbsent(name, n -> new SimpleCounter());
+                            }
+                        };
+                    }
+
+                    @Override
+                    public UserCodeClassLoader getUserCodeClassLoader() {
+                        return SimpleUserCodeClassLoader.create(getClass().getClassLoader());
+                    }
+                });
+        return d;
+    }
+
+    static List<RowData> read(LogJsonDeserializationSchema d, String record) throws IOException {
+        return read(d, record.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static List<RowData> read(LogJsonDeserializationSchema d, byte[] record) throws IOException {
+        List<RowData> out = new ArrayList<>();
+        d.deserialize(
+                record,
+                new Collector<RowData>() {
+                    @Override
+                    public void collect(RowData r) {
+                        out.add(r);
+                    }
+
+                    @Override
+                    public void close() {}
+                });
+        return out;
+    }
+}
