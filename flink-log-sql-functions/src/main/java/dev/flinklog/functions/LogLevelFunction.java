@@ -15,6 +15,9 @@ import org.apache.flink.table.functions.ScalarFunction;
  */
 public class LogLevelFunction extends ScalarFunction {
 
+    // Only the public overloads may be called eval: Flink rejects a class with a non-public eval
+    // when it is registered by name (CREATE FUNCTION ... AS 'class').
+
     /** Per task: the resolver reuses its scanner state between calls. */
     private transient LevelResolver resolver;
 
@@ -37,17 +40,17 @@ public class LogLevelFunction extends ScalarFunction {
 
     /** {@code LOG_LEVEL(level, message)} for an INT level field, on the auto scale. */
     public String eval(Integer level, String message) {
-        return eval(level == null ? null : level.longValue(), message, LevelScale.AUTO);
+        return level(level == null ? null : level.longValue(), message, LevelScale.AUTO);
     }
 
     /** {@code LOG_LEVEL(level, message)} for a BIGINT level field, on the auto scale. */
     public String eval(Long level, String message) {
-        return eval(level, message, LevelScale.AUTO);
+        return level(level, message, LevelScale.AUTO);
     }
 
     /** {@code LOG_LEVEL(level, message)} for a DOUBLE level field: whole numbers on the auto scale. */
     public String eval(Double level, String message) {
-        return eval(level, message, LevelScale.AUTO);
+        return level(level, message, LevelScale.AUTO);
     }
 
     /** {@code LOG_LEVEL(level, message, scale)}: numeric strings read on the named scale. */
@@ -59,22 +62,22 @@ public class LogLevelFunction extends ScalarFunction {
     /** {@code LOG_LEVEL(level, message, scale)} for an INT level field. */
     public String eval(Integer level, String message, String scale) {
         LevelScale s = scale(scale);
-        return s == null ? null : eval(level == null ? null : level.longValue(), message, s);
+        return s == null ? null : level(level == null ? null : level.longValue(), message, s);
     }
 
     /** {@code LOG_LEVEL(level, message, scale)} for a BIGINT level field. */
     public String eval(Long level, String message, String scale) {
         LevelScale s = scale(scale);
-        return s == null ? null : eval(level, message, s);
+        return s == null ? null : level(level, message, s);
     }
 
     /** {@code LOG_LEVEL(level, message, scale)} for a DOUBLE level field. */
     public String eval(Double level, String message, String scale) {
         LevelScale s = scale(scale);
-        return s == null ? null : eval(level, message, s);
+        return s == null ? null : level(level, message, s);
     }
 
-    private String eval(Double level, String message, LevelScale scale) {
+    private String level(Double level, String message, LevelScale scale) {
         LogLevel l =
                 level == null
                         ? resolver().infer(message)
@@ -82,7 +85,7 @@ public class LogLevelFunction extends ScalarFunction {
         return l.sqlName();
     }
 
-    private String eval(Long level, String message, LevelScale scale) {
+    private String level(Long level, String message, LevelScale scale) {
         LogLevel l =
                 level == null
                         ? resolver().infer(message)
