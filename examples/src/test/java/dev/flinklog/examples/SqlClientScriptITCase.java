@@ -36,7 +36,10 @@ class SqlClientScriptITCase {
                 "SELECT id, UPPER(name) AS up, CHAR_LENGTH(name) AS len, JSON_VALUE(js, '$.a') AS a",
                 "FROM (VALUES (1, 'alpha', '{\"a\":\"x\"}'), (2, 'beta', '{\"a\":7}'),",
                 "             (3, 'says [ERROR] inside a value', '{}')) AS t(id, name, js);",
-                "SELECT g, CONCAT(g, '!') AS shout FROM greeting;");
+                "SELECT g, CONCAT(g, '!') AS shout FROM greeting;",
+                // LOG_PARSE reaches the module from the format's half of the shaded jar.
+                "SELECT LOG_PARSE('{\"time\":\"2026-09-16T12:34:56+09:00\",\"msg\":\"hi\",\"service.name\":\"api\"}')"
+                        + ".service_name AS parsed_service;");
 
         ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("IT_GREETING", "hello from env"),
                 "-i", init.toString(), "-f", sql.toString());
@@ -45,12 +48,13 @@ class SqlClientScriptITCase {
         assertThat(r.table("module name")).containsExactly(List.of("core"), List.of("logs"));
         assertThat(r.table("function name")).extracting(row -> row.get(0)).contains(
                 "log_timestamp", "log_level", "log_template", "log_fingerprint", "log_error_class",
-                "log_labels", "log_label");
+                "log_labels", "log_label", "log_parse");
         assertThat(r.table("id", "up", "len", "a")).containsExactly(
                 List.of("1", "ALPHA", "5", "x"),
                 List.of("2", "BETA", "4", "7"),
                 // "[ERROR]" inside a result value is data, not a failed statement: exit 0 above.
                 List.of("3", "SAYS [ERROR] INSIDE A VALUE", "27", "<NULL>"));
+        assertThat(r.table("parsed_service")).containsExactly(List.of("api"));
         // ${IT_GREETING} in the -i file came from the environment.
         assertThat(r.hasRow("hello from env", "hello from env!")).isTrue();
         assertThat(r.output).contains("sql-client.sh: done in");

@@ -10,8 +10,6 @@ import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.util.Collector;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -74,19 +72,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
 
     private void init(org.apache.flink.metrics.MetricGroup group) {
         metrics = new FormatMetrics(group);
-        JsonFactory factory =
-                JsonFactory.builder()
-                        // Producers write these; a log record is worth keeping even so.
-                        .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
-                        .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-                        .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
-                        .streamReadConstraints(
-                                StreamReadConstraints.builder()
-                                        .maxNestingDepth(maxNestingDepth)
-                                        .maxStringLength(maxStringLength)
-                                        .maxDocumentLength(maxRecordBytes)
-                                        .build())
-                        .build();
+        JsonFactory factory = RecordReader.jsonFactory(maxNestingDepth, maxStringLength, maxRecordBytes);
         FieldPlan plan = FieldPlan.build(physicalType, rawColumn, fieldPaths);
         int parseErrorField = -1;
         for (int i = 0; i < metadataKeys.size(); i++) {

@@ -16,8 +16,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.jayway.jsonpath.Configuration;
 import com.jayway.jsonpath.DocumentContext;
 import com.jayway.jsonpath.JsonPath;
@@ -124,6 +126,22 @@ final class RecordReader {
                         ? Configuration.defaultConfiguration()
                                 .addOptions(Option.SUPPRESS_EXCEPTIONS, Option.DEFAULT_PATH_LEAF_TO_NULL)
                         : null;
+    }
+
+    /** The parser factory of the format: lenient where producers are, bounded by the limits. */
+    static JsonFactory jsonFactory(int maxNestingDepth, int maxStringLength, int maxRecordBytes) {
+        return JsonFactory.builder()
+                // Producers write these; a log record is worth keeping even so.
+                .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
+                .streamReadConstraints(
+                        StreamReadConstraints.builder()
+                                .maxNestingDepth(maxNestingDepth)
+                                .maxStringLength(maxStringLength)
+                                .maxDocumentLength(maxRecordBytes)
+                                .build())
+                .build();
     }
 
     private int[] columnsWith(FieldAliases.Role role) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -22,7 +23,10 @@ import java.util.function.Supplier;
  */
 public final class LogsModule implements Module {
 
-    /** The SQL names (lower case) and how to make each function. The order is the documented one. */
+    /**
+     * The SQL names (lower case) and how to make each function, in the documented order, then the
+     * functions of {@link LogFunctionProvider}s on the class path.
+     */
     static final Map<String, Supplier<UserDefinedFunction>> FUNCTIONS = functions();
 
     private static Map<String, Supplier<UserDefinedFunction>> functions() {
@@ -34,6 +38,12 @@ public final class LogsModule implements Module {
         m.put("log_error_class", LogErrorClassFunction::new);
         m.put("log_labels", LogLabelsFunction::new);
         m.put("log_label", LogLabelFunction::new);
+        for (LogFunctionProvider p :
+                ServiceLoader.load(LogFunctionProvider.class, LogsModule.class.getClassLoader())) {
+            for (Map.Entry<String, Supplier<UserDefinedFunction>> e : p.functions().entrySet()) {
+                m.putIfAbsent(e.getKey().toLowerCase(Locale.ROOT), e.getValue());
+            }
+        }
         return Collections.unmodifiableMap(m);
     }
 

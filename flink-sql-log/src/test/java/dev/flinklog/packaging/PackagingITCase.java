@@ -52,7 +52,7 @@ class PackagingITCase {
                             // jackson-core's licenses of the code it embeds (fast_float, bigint)
                             || name.equals("META-INF/thirdparty-LICENSE")
                             || name.equals("META-INF/services/")
-                            || name.startsWith("META-INF/services/dev.flinklog.shaded.")
+                            || name.startsWith("META-INF/services/dev.flinklog.")
                             || name.equals("META-INF/services/org.apache.flink.table.factories.Factory");
             if (!ok) {
                 unexpected.add(name);
@@ -93,6 +93,13 @@ class PackagingITCase {
                 .containsExactlyInAnyOrder(
                         "dev.flinklog.functions.LogsModuleFactory",
                         "dev.flinklog.format.LogJsonFormatFactory");
+    }
+
+    @Test
+    void logParseReachesTheModuleThroughItsProviderFile() throws IOException {
+        String services = read("META-INF/services/dev.flinklog.functions.LogFunctionProvider");
+        assertThat(services.lines().map(String::trim).filter(l -> !l.isEmpty() && !l.startsWith("#")))
+                .containsExactly("dev.flinklog.format.LogJsonFunctions");
     }
 
     @Test

@@ -1,0 +1,120 @@
+package dev.flinklog.format;
+
+import dev.flinklog.core.TimestampParser;
+
+import org.apache.flink.table.annotation.DataTypeHint;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.data.GenericRowData;
+import org.apache.flink.table.data.MapData;
+import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.TimestampData;
+import org.apache.flink.table.functions.ScalarFunction;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.types.Row;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code LOG_PARSE(json)}: the well-known columns of a log record, resolved exactly as {@code
+ * 'format' = 'log-json'} resolves them, in one parse, for tables that stay on {@code 'format' =
+ * 'raw'}. Take fields with {@code LOG_PARSE(line).service_name}, or parse once in a view.
+ *
+ * <p>An OTLP batch gives its first log record (use the format to get one row per record). A record
+ * that is not a JSON object gives the row the format would keep for it: the level inferred from the
+ * text, a leading timestamp as event time, and the reason in {@code parse_error}. NULL in, NULL out.
+ */
+public class LogParseFunction extends ScalarFunction {
+
+    /** The fields of the result, in order; also the plan's physical columns (parse_error aside). */
+    static final String RESULT_TYPE =
+            "ROW<event_time TIMESTAMP_LTZ(3), log_level STRING, message STRING, service_name STRING,"
+                    + " service_namespace STRING, host_name STRING, pod_name STRING, namespace STRING,"
+                    + " container_name STRING, env STRING, trace_id STRING, span_id STRING,"
+                    + " labels MAP<STRING, STRING>, parse_error STRING>";
+
+    private static final RowType PHYSICAL =
+            (RowType)
+                    DataTypes.ROW(
+                                    DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
+                                    DataTypes.FIELD("log_level", DataTypes.STRING()),
+                                    DataTypes.FIELD("message", DataTypes.STRING()),
+                                    DataTypes.FIELD("service_name", DataTypes.STRING()),
+                                    DataTypes.FIELD("service_namespace", DataTypes.STRING()),
+                                    DataTypes.FIELD("host_name", DataTypes.STRING()),
+                                    DataTypes.FIELD("pod_name", DataTypes.STRING()),
+                                    DataTypes.FIELD("namespace", DataTypes.STRING()),
+                                    DataTypes.FIELD("container_name", DataTypes.STRING()),
+                                    DataTypes.FIELD("env", DataTypes.STRING()),
+                                    DataTypes.FIELD("trace_id", DataTypes.STRING()),
+                                    DataTypes.FIELD("span_id", DataTypes.STRING()),
+                                    DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())))
+                            .getLogicalType();
+
+    /** Per task: the record reader holds per-record buffers. */
+    private transient RecordReader reader;
+
+    private transient RecordReader.Result result;
+
+    private RecordReader reader() {
+        if (reader == null) {
+            int n = PHYSICAL.getFieldCount();
+            reader =
+                    new RecordReader(
+                            FieldPlan.build(PHYSICAL, "", Map.of()),
+                            n + 1,
+                            n,
+                            RecordReader.jsonFactory(
+                                    LogJsonFormatOptions.MAX_NESTING_DEPTH.defaultValue(),
+                                    LogJsonFormatOptions.MAX_STRING_LENGTH.defaultValue(),
+                                    LogJsonFormatOptions.MAX_RECORD_BYTES.defaultValue()),
+                            LogJsonFormatOptions.MAX_RECORD_BYTES.defaultValue(),
+                            TimestampParser.UTC,
+                            new FormatMetrics(null));
+            result = new RecordReader.Result();
+        }
+        return reader;
+    }
+
+    public @DataTypeHint(RESULT_TYPE) Row eval(String json) {
+        if (json == null) {
+            return null;
+        }
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        RecordReader r = reader();
+        r.read(bytes, result);
+        GenericRowData row = result.error != null ? r.errorRow(bytes, result.error) : result.rows.get(0);
+        return toRow(row);
+    }
+
+    /** Internal data to the external types the declared result type bridges to. */
+    private static Row toRow(GenericRowData in) {
+        Row out = new Row(in.getArity());
+        for (int i = 0; i < in.getArity(); i++) {
+            Object v = in.getField(i);
+            if (v instanceof StringData) {
+                v = v.toString();
+            } else if (v instanceof TimestampData) {
+                v = ((TimestampData) v).toInstant();
+            } else if (v instanceof MapData) {
+                MapData m = (MapData) v;
+                Map<String, String> map = new LinkedHashMap<>();
+                for (int k = 0; k < m.size(); k++) {
+                    map.put(m.keyArray().getString(k).toString(), m.valueArray().getString(k).toString());
+                }
+                v = map;
+            }
+            out.setField(i, v);
+        }
+        return out;
+    }
+
+    /** The field names of the result, for documentation and tests. */
+    static List<String> fieldNames() {
+        List<String> names = new java.util.ArrayList<>(PHYSICAL.getFieldNames());
+        names.add("parse_error");
+        return names;
+    }
+}

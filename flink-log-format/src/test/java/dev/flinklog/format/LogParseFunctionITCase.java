@@ -1,0 +1,77 @@
+package dev.flinklog.format;
+
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.types.Row;
+import org.apache.flink.util.CloseableIterator;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code LOG_PARSE} through SQL after {@code LOAD MODULE logs}, on lines read as raw text. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LogParseFunctionITCase {
+
+    private TableEnvironment tEnv;
+
+    @BeforeAll
+    void setUp() {
+        tEnv = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+        tEnv.getConfig().set("parallelism.default", "1");
+        tEnv.getConfig().set("table.local-time-zone", "UTC");
+        tEnv.executeSql("LOAD MODULE logs");
+    }
+
+    private List<Row> query(String sql) {
+        List<Row> rows = new ArrayList<>();
+        try (CloseableIterator<Row> it = tEnv.executeSql(sql).collect()) {
+            it.forEachRemaining(rows::add);
+        } catch (Exception e) {
+            throw new AssertionError(sql, e);
+        }
+        return rows;
+    }
+
+    @Test
+    void parsesOnceIntoTheWellKnownColumns() {
+        List<Row> rows =
+                query("SELECT p.event_time, p.log_level, p.message, p.service_name, p.host_name, p.labels['app'],"
+                        + " p.parse_error"
+                        + " FROM (SELECT LOG_PARSE(line) AS p FROM (VALUES"
+                        + " ('{\"@timestamp\":\"2026-09-16T12:34:56.789+09:00\",\"log\":{\"level\":\"warn\"},"
+                        + "\"message\":\"disk almost full\",\"service\":{\"name\":\"kafka\"},\"host\":{\"name\":\"b-1\"}}'),"
+                        + " ('{\"level\":50,\"time\":1789529696123,\"msg\":\"charge failed\",\"hostname\":\"pod-7\","
+                        + "\"kubernetes\":{\"labels\":{\"app\":\"checkout\"}}}'),"
+                        + " ('2026-09-16 12:00:00,001 ERROR plain text line'),"
+                        + " (CAST(NULL AS STRING))"
+                        + ") AS t(line))");
+        assertThat(rows).hasSize(4);
+        assertThat(rows.get(0))
+                .isEqualTo(Row.of(Instant.parse("2026-09-16T03:34:56.789Z"), "warn", "disk almost full", "kafka", "b-1", null, null));
+        assertThat(rows.get(1))
+                .isEqualTo(Row.of(Instant.parse("2026-09-16T03:34:56.123Z"), "error", "charge failed", "checkout", "pod-7", "checkout", null));
+        assertThat(rows.get(2).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.001Z"));
+        assertThat(rows.get(2).getField(1)).isEqualTo("error");
+        assertThat(rows.get(2).getField(2)).isEqualTo("2026-09-16 12:00:00,001 ERROR plain text line");
+        assertThat((String) rows.get(2).getField(6)).startsWith("not JSON");
+        assertThat(rows.get(3)).isEqualTo(Row.of(null, null, null, null, null, null, null));
+    }
+
+    @Test
+    void theWholeRowIsAvailable() {
+        Row p = query("SELECT LOG_PARSE('{\"msg\":\"x\",\"trace_id\":\"t1\",\"labels\":{\"team\":\"a\"}}')").get(0);
+        Row r = (Row) p.getField(0);
+        assertThat(r.getArity()).isEqualTo(LogParseFunction.fieldNames().size());
+        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("trace_id"))).isEqualTo("t1");
+        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("labels"))).isEqualTo(Map.of("team", "a"));
+        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("log_level"))).isEqualTo("info");
+    }
+}
