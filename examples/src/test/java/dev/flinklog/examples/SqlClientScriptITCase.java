@@ -153,14 +153,12 @@ class SqlClientScriptITCase {
                 "CREATE TEMPORARY TABLE ticks (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '1');",
                 "SELECT id FROM ticks;");
 
-        long t0 = System.nanoTime();
+        // An unbounded query never ends by itself: only the script's timeout can end this run (and
+        // ScriptRun gives up after its own limit, failing the test, if the script hung instead).
         ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("SQL_CLIENT_TIMEOUT", "12"), "-f", sql.toString());
-        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
 
         assertThat(r.exitCode).isEqualTo(124);
         assertThat(r.output).contains("timed out after 12 s");
-        // TERM at 12 s, KILL 15 s later at the latest, plus the script's own start.
-        assertThat(seconds).isLessThan(45);
     }
 
     @Test
