@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # flink-log quickstart: runs examples/quickstart/quickstart.sql through Flink's SQL client on the
-# shipped sample (examples/quickstart/sample-logs.jsonl) and prints three small tables: levels per
-# service, the most frequent error templates, error classes. Builds what it needs on first use
+# shipped sample (examples/quickstart/sample-logs.jsonl), read with 'format'='log-json', and prints
+# four small tables: levels per service, the most frequent error templates, error classes, and the
+# functions on a few literal values. Builds what it needs on first use
 # (through sql-client.sh's rule). See examples/README.md.
 set -euo pipefail
 
