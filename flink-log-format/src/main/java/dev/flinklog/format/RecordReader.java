@@ -78,6 +78,12 @@ final class RecordReader {
     private final int[] rank;
     private final String[] path = new String[2];
 
+    // Producer shapes seen in the record (see FieldAliases): CLEF, bunyan.
+    private final int[] serviceColumns;
+    private boolean clef;
+    private boolean bunyan;
+    private String bunyanName;
+
     /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
     private int otlpStart;
     private int otlpEnd;
@@ -119,6 +125,13 @@ final class RecordReader {
         this.levelColumns = columnsWith(FieldAliases.Role.LEVEL);
         this.timeColumns = columnsWith(FieldAliases.Role.TIME);
         this.labelColumns = columnsWith(FieldAliases.Role.LABELS);
+        this.serviceColumns =
+                Arrays.stream(plan.columns)
+                        .filter(c -> c.index < plan.physicalCount
+                                && FieldAliases.forColumn(c.name) == FieldAliases.forColumn("service_name")
+                                && c.type.getTypeRoot() == org.apache.flink.table.types.logical.LogicalTypeRoot.VARCHAR)
+                        .mapToInt(c -> c.index)
+                        .toArray();
         this.levelInference = levelColumns.length > 0 ? new LevelInference() : null;
         this.labels = labelColumns.length > 0 ? new LabelCollector() : null;
         this.jsonPathConfig =
@@ -298,6 +311,9 @@ final class RecordReader {
     private void startRecord() {
         Arrays.fill(rank, Integer.MAX_VALUE);
         Arrays.fill(values, null);
+        clef = false;
+        bunyan = false;
+        bunyanName = null;
         if (labels != null) {
             labels.reset();
         }
@@ -314,10 +330,21 @@ final class RecordReader {
         }
         for (int c : levelColumns) {
             if (values[c] == null) {
+                if (clef) {
+                    row.setField(c, ValueConverters.Level.name(FieldAliases.CLEF_DEFAULT_LEVEL));
+                    continue;
+                }
                 Object m = plan.messageColumn >= 0 ? values[plan.messageColumn] : null;
                 LogLevel level = levelInference.infer(m == null ? "" : m.toString());
                 row.setField(c, ValueConverters.Level.name(level));
                 metrics.levelsInferred.inc();
+            }
+        }
+        if (bunyan && bunyanName != null) {
+            for (int c : serviceColumns) {
+                if (values[c] == null) {
+                    row.setField(c, StringData.fromString(bunyanName));
+                }
             }
         }
         for (int c : timeColumns) {
@@ -354,6 +381,9 @@ final class RecordReader {
                 p.skipChildren();
                 otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
                 continue;
+            }
+            if (depth == 0 && name.length() <= 4) {
+                shape(name, t, p);
             }
             if (depth == 0 && child == null && isOtlpPart(name, t)) {
                 // A single OTLP log record: its attributes and its resource's attributes fill
@@ -596,6 +626,17 @@ final class RecordReader {
             }
         }
         return finishRow(record);
+    }
+
+    /** Notes the top-level keys that mark a producer's shape (short keys only: cheap to test). */
+    private void shape(String name, JsonToken t, JsonParser p) throws IOException {
+        if (FieldAliases.isClefMessageKey(name)) {
+            clef = true;
+        } else if (name.equals(FieldAliases.BUNYAN_VERSION_KEY)) {
+            bunyan = t == JsonToken.VALUE_NUMBER_INT;
+        } else if (name.equals(FieldAliases.BUNYAN_NAME_KEY) && t == JsonToken.VALUE_STRING && serviceColumns.length > 0) {
+            bunyanName = p.getText();
+        }
     }
 
     private static boolean isOtlpPart(String name, JsonToken t) {

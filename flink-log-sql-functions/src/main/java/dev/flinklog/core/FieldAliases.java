@@ -219,6 +219,31 @@ public final class FieldAliases {
         }
     }
 
+    // ------------------------------------------------------------------------------------------
+    // Producer shapes whose fields mean something only together
+    // ------------------------------------------------------------------------------------------
+
+    /**
+     * Serilog's compact format (CLEF) writes the message as {@code @mt} (template) or {@code @m}
+     * and leaves {@code @l} out for Information: in a record with one of these keys and no level
+     * field, the level is {@code info}, not inferred from the text.
+     */
+    public static boolean isClefMessageKey(String key) {
+        return "@mt".equals(key) || "@m".equals(key);
+    }
+
+    /** The level of a CLEF record without {@code @l}. */
+    public static final LogLevel CLEF_DEFAULT_LEVEL = LogLevel.INFO;
+
+    /**
+     * bunyan writes its format version as {@code "v": 0} in every record; only there is the
+     * top-level {@code name} the logger's (the service's) name. Elsewhere {@code name} is anything.
+     */
+    public static final String BUNYAN_VERSION_KEY = "v";
+
+    /** The key that names the service in a bunyan record. */
+    public static final String BUNYAN_NAME_KEY = "name";
+
     /** All canonical columns, in documentation order. */
     public static List<Column> columns() {
         return Collections.unmodifiableList(COLUMNS);
