@@ -54,9 +54,19 @@ public final class MessageTemplate {
         return new MessageTemplate().run(s, out);
     }
 
+    /**
+     * Inputs up to this length are copied into a buffer that the scanner keeps for the next
+     * message; longer ones into an array of their own, so that one huge message does not pin a
+     * huge buffer for the life of the scanner.
+     */
+    private static final int KEPT_BUFFER_LIMIT = 1 << 14;
+
+    /** The reused copy of the message (see {@link #chars}). */
+    private char[] buffer = new char[256];
+
     // The state of one scan, between words. Instance fields rather than locals so that the word
     // rules can live in methods of their own: one huge method compiles to slower code.
-    private CharSequence s;
+    private char[] s;
     private int n;
     private StringBuilder out;
     private long h;
@@ -78,15 +88,16 @@ public final class MessageTemplate {
      * Scans {@code s}: appends its template to {@code out}, or with {@code out == null} returns
      * the fingerprint. Reusable (the fields are reset here), but not by two threads at once.
      */
-    long run(CharSequence s, StringBuilder out) {
+    long run(CharSequence message, StringBuilder out) {
+        final int n = message.length();
+        final char[] s = chars(message, n);
         this.s = s;
-        this.n = s.length();
+        this.n = n;
         this.out = out;
         store(Fingerprint.FNV_OFFSET, true, false, CUE_NONE);
-        final int n = this.n;
         int i = 0;
         while (true) {
-            while (i < n && isSpace(s.charAt(i))) {
+            while (i < n && isSpace(s[i])) {
                 i++;
             }
             if (i >= n) {
@@ -108,7 +119,7 @@ public final class MessageTemplate {
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             boolean hashed = true;
             while (i < n) {
-                char c = s.charAt(i);
+                char c = s[i];
                 int f;
                 if (c < 0x80) {
                     f = CLASSES[c];
@@ -121,7 +132,7 @@ public final class MessageTemplate {
                         i++;
                         // The rest of the word: classes only.
                         while (i < n) {
-                            c = s.charAt(i);
+                            c = s[i];
                             if (c < 0x80) {
                                 f = CLASSES[c];
                                 if (f == C_SPACE) {
@@ -146,7 +157,7 @@ public final class MessageTemplate {
                     }
                     f = C_OTHER;
                     char d;
-                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
                         wordHash = Fingerprint.hashPair(wordHash, c, d);
                         i++;
                     } else {
@@ -160,7 +171,7 @@ public final class MessageTemplate {
             final int we = i;
             int coreEnd = we;
             if (closers > 0) {
-                while (coreEnd > ws && isPlainCloser(s.charAt(coreEnd - 1))) {
+                while (coreEnd > ws && isPlainCloser(s[coreEnd - 1])) {
                     coreEnd--;
                 }
             }
@@ -179,7 +190,7 @@ public final class MessageTemplate {
 
     /** A word without brackets, quotes, {@code = < > * @ /}: no openers, closers at the end only. */
     private void plainWord(int ws, int we, int coreEnd, int coreClasses, long wordHash) {
-        final CharSequence s = this.s;
+        final char[] s = this.s;
         final int n = this.n;
         final StringBuilder out = this.out;
         long h = this.h;
@@ -247,7 +258,7 @@ public final class MessageTemplate {
 
     /** Any other word; returns where scanning goes on (after the word, or after a dropped aside). */
     private int specialWord(int ws, int we, int wordClasses, boolean hashed, long wordHash) {
-        final CharSequence s = this.s;
+        final char[] s = this.s;
         final int n = this.n;
         final StringBuilder out = this.out;
         long h = this.h;
@@ -257,11 +268,11 @@ public final class MessageTemplate {
         int i;
 
         int p = ws;
-        while (p < we && isOpener(s.charAt(p))) {
+        while (p < we && isOpener(s[p])) {
             p++;
         }
         int q = we;
-        while (q > p && isCloser(s.charAt(q - 1))) {
+        while (q > p && isCloser(s[q - 1])) {
             q--;
         }
         int cue = cueOf(s, p, q);
@@ -281,7 +292,7 @@ public final class MessageTemplate {
             if (asideEnd >= 0) {
                 int afterParen = asideEnd;
                 i = afterParen;
-                while (i < n && !isSpace(s.charAt(i))) {
+                while (i < n && !isSpace(s[i])) {
                     i++;
                 }
                 if (afterParen < i) {
@@ -427,7 +438,7 @@ public final class MessageTemplate {
      * {@code classify(s, p, q) != null} for a core of ASCII letters only, which can be nothing but
      * hex or a boolean.
      */
-    private static boolean isHexOrBoolean(CharSequence s, int p, int q, int classes) {
+    private static boolean isHexOrBoolean(char[] s, int p, int q, int classes) {
         int len = q - p;
         return (len >= 8 && (classes & C_LETTER) == 0) || ((len == 4 || len == 5) && isBoolean(s, p, q));
     }
@@ -458,7 +469,7 @@ public final class MessageTemplate {
      * A core without {@code key=} and without inner brackets: the only kind of token that can be
      * replaced as a whole (and so take part in collapsing runs of {@code <*>}).
      */
-    private static boolean isSimple(CharSequence s, int p, int q, int wordClasses) {
+    private static boolean isSimple(char[] s, int p, int q, int wordClasses) {
         if ((wordClasses & C_EQUALS) != 0 && keyValueSplit(s, p, q) >= 0) {
             return false;
         }
@@ -466,7 +477,7 @@ public final class MessageTemplate {
             return true;
         }
         for (int j = p; j < q; j++) {
-            if (isBracket(s.charAt(j))) {
+            if (isBracket(s[j])) {
                 return false;
             }
         }
@@ -474,10 +485,10 @@ public final class MessageTemplate {
     }
 
     /** The classes of the characters of {@code s[p, q)}, OR-ed. */
-    private static int classesOf(CharSequence s, int p, int q) {
+    private static int classesOf(char[] s, int p, int q) {
         int classes = 0;
         for (int j = p; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             classes |= c < 0x80 ? CLASSES[c] : C_OTHER;
         }
         return classes;
@@ -487,7 +498,7 @@ public final class MessageTemplate {
      * {@code classify(s, p, q) != null}, given the classes of {@code s[p, q)}: a digit settles it,
      * and letters (with quotes) can only be hex or a boolean; the rest is classified in full.
      */
-    private static boolean isVariable(CharSequence s, int p, int q, int classes) {
+    private static boolean isVariable(char[] s, int p, int q, int classes) {
         if ((classes & C_DIGIT) != 0) {
             return true;
         }
@@ -498,10 +509,10 @@ public final class MessageTemplate {
     }
 
     /** Emits a bracketed compound piece by piece: {@code Thread.run(Thread.java:10)}. */
-    private static long core(CharSequence s, int p, int q, StringBuilder out, long h) {
+    private static long core(char[] s, int p, int q, StringBuilder out, long h) {
         int start = p;
         for (int j = p; j < q; j++) {
-            if (isBracket(s.charAt(j))) {
+            if (isBracket(s[j])) {
                 h = piece(s, start, j, out, h, C_EQUALS);
                 h = literal(s, j, j + 1, out, h);
                 start = j + 1;
@@ -516,7 +527,7 @@ public final class MessageTemplate {
      * the piece has a digit (callers pass the word's classes only when the piece is the word's
      * whole core, whose digits are the word's digits).
      */
-    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h, int hint) {
+    private static long piece(char[] s, int p, int q, StringBuilder out, long h, int hint) {
         if (p >= q) {
             return h;
         }
@@ -533,12 +544,12 @@ public final class MessageTemplate {
      * name (a letter first, then letters, digits, {@code _ - .}), so that {@code ==>} or {@code
      * a+b=c} are not taken for settings.
      */
-    private static int keyValueSplit(CharSequence s, int p, int q) {
-        if (p >= q || !isLetter(s.charAt(p))) {
+    private static int keyValueSplit(char[] s, int p, int q) {
+        if (p >= q || !isLetter(s[p])) {
             return -1;
         }
         for (int j = p + 1; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (c == '=') {
                 return j;
             }
@@ -556,7 +567,7 @@ public final class MessageTemplate {
      * The class of a variable token, or {@code null} for a token kept as it is. One pass collects
      * what the rules need; the rules are then tried in {@link TokenClass} order.
      */
-    static TokenClass classify(CharSequence s, int p, int q) {
+    static TokenClass classify(char[] s, int p, int q) {
         boolean placeholder = false;
         boolean digit = false;
         boolean scheme = false;
@@ -572,7 +583,7 @@ public final class MessageTemplate {
         int slashes = 0;
         int lastColon = p - 1;
         for (int j = p; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (c == ':') {
                 lastColon = j;
             }
@@ -580,7 +591,7 @@ public final class MessageTemplate {
                 digit = true;
                 continue;
             }
-            if (c == '*' && j > p && j + 1 < q && s.charAt(j - 1) == '<' && s.charAt(j + 1) == '>') {
+            if (c == '*' && j > p && j + 1 < q && s[j - 1] == '<' && s[j + 1] == '>') {
                 placeholder = true;
             }
             if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
@@ -608,7 +619,7 @@ public final class MessageTemplate {
                 dotsAfterAt = 0;
             } else if (c == '/') {
                 slashes++;
-                if (j >= p + 1 && s.charAt(j - 1) == '/' && j >= p + 2 && s.charAt(j - 2) == ':') {
+                if (j >= p + 1 && s[j - 1] == '/' && j >= p + 2 && s[j - 2] == ':') {
                     scheme = true;
                 }
             }
@@ -647,31 +658,31 @@ public final class MessageTemplate {
         "internal", "lan", "home", "corp", "arpa"
     );
 
-    private static boolean isTopLevelDomain(CharSequence s, int p, int q, int dots) {
+    private static boolean isTopLevelDomain(char[] s, int p, int q, int dots) {
         if (q - p == 2 && dots >= 2) {
             return true;
         }
         return isGenericTld(s, p, q);
     }
 
-    private static boolean isGenericTld(CharSequence s, int p, int q) {
+    private static boolean isGenericTld(char[] s, int p, int q) {
         return GENERIC_TLDS.contains(s, p, q);
     }
 
     /** {@code true} or {@code false}, alone or as the value of {@code key:value}. */
-    private static boolean isBoolean(CharSequence s, int p, int q) {
-        return (q - p == 4 && equalsIgnoreCase(s, p, "true")) || (q - p == 5 && equalsIgnoreCase(s, p, "false"));
+    private static boolean isBoolean(char[] s, int p, int q) {
+        return (q - p == 4 && equalsIgnoreCase(s, p, TRUE)) || (q - p == 5 && equalsIgnoreCase(s, p, FALSE));
     }
 
-    private static boolean isPath(CharSequence s, int p, int q, int slashes) {
-        char c0 = s.charAt(p);
+    private static boolean isPath(char[] s, int p, int q, int slashes) {
+        char c0 = s[p];
         if (c0 == '/') {
-            return slashes >= 2 && q - p > 1 && s.charAt(p + 1) != '/';
+            return slashes >= 2 && q - p > 1 && s[p + 1] != '/';
         }
-        if ((c0 == '.' || c0 == '~') && q - p > 2 && s.charAt(p + 1) == '/') {
+        if ((c0 == '.' || c0 == '~') && q - p > 2 && s[p + 1] == '/') {
             return true;
         }
-        return c0 == '.' && q - p > 3 && s.charAt(p + 1) == '.' && s.charAt(p + 2) == '/';
+        return c0 == '.' && q - p > 3 && s[p + 1] == '.' && s[p + 2] == '/';
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -684,11 +695,11 @@ public final class MessageTemplate {
     /** Words that cannot be a name after {@code user}: the name was empty. */
     static final WordSet PREPOSITIONS = new WordSet("from", "by", "on", "at", "to", "in", "for", "of", "with");
 
-    private static int cueOf(CharSequence s, int p, int q) {
-        if (q - p == 4 && equalsIgnoreCase(s, p, "user")) {
+    private static int cueOf(char[] s, int p, int q) {
+        if (q - p == 4 && equalsIgnoreCase(s, p, USER)) {
             return CUE_USER;
         }
-        if (q - p == 3 && equalsIgnoreCase(s, p, "for")) {
+        if (q - p == 3 && equalsIgnoreCase(s, p, FOR)) {
             return CUE_FOR;
         }
         return CUE_NONE;
@@ -698,7 +709,7 @@ public final class MessageTemplate {
      * A user name: the word after {@code user}, or the word between {@code for} and {@code from}.
      * Plain English cues that many programs use when they print who did something.
      */
-    private static boolean isNameAfterCue(int prevCue, CharSequence s, int p, int q, int wordEnd, int n) {
+    private static boolean isNameAfterCue(int prevCue, char[] s, int p, int q, int wordEnd, int n) {
         if (prevCue == CUE_USER) {
             return !PREPOSITIONS.contains(s, p, q);
         }
@@ -706,10 +717,10 @@ public final class MessageTemplate {
             return false;
         }
         int a = wordEnd;
-        while (a < n && isSpace(s.charAt(a))) {
+        while (a < n && isSpace(s[a])) {
             a++;
         }
-        return a + 4 <= n && equalsIgnoreCase(s, a, "from") && (a + 4 == n || isSpace(s.charAt(a + 4)));
+        return a + 4 <= n && equalsIgnoreCase(s, a, FROM) && (a + 4 == n || isSpace(s[a + 4]));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -739,9 +750,9 @@ public final class MessageTemplate {
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
 
-    private static boolean isUnit(CharSequence s, int p, int q) {
+    private static boolean isUnit(char[] s, int p, int q) {
         if (q - p == 1) {
-            char c = s.charAt(p);
+            char c = s[p];
             for (char u : UNIT_SYMBOLS) {
                 if (c == u) {
                     return true;
@@ -757,29 +768,29 @@ public final class MessageTemplate {
      * itself such a name ({@code Fri Jun 17 20:14:55 2005}). The capital first letter keeps the
      * verb "may" and the like out.
      */
-    private static boolean isDateName(CharSequence s, int p, int q, int wordEnd, int n) {
-        char c0 = s.charAt(p);
+    private static boolean isDateName(char[] s, int p, int q, int wordEnd, int n) {
+        char c0 = s[p];
         if (!(c0 >= 'A' && c0 <= 'Z') || !DATE_NAMES.contains(s, p, q)) {
             return false;
         }
         int a = wordEnd;
-        while (a < n && isSpace(s.charAt(a))) {
+        while (a < n && isSpace(s[a])) {
             a++;
         }
         if (a >= n) {
             return false;
         }
-        if (isDigit(s.charAt(a))) {
+        if (isDigit(s[a])) {
             return true;
         }
         int b = a;
-        while (b < n && b - a <= 10 && !isSpace(s.charAt(b))) {
+        while (b < n && b - a <= 10 && !isSpace(s[b])) {
             b++;
         }
-        while (b > a && isCloser(s.charAt(b - 1))) {
+        while (b > a && isCloser(s[b - 1])) {
             b--;
         }
-        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
+        return b > a && (c0 = s[a]) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
     }
 
     /**
@@ -788,30 +799,30 @@ public final class MessageTemplate {
      * (0x1f)}); -1 if the word at {@code ws} does not start one. Called only right after a value,
      * whose aside it drops: with or without it, a statement has one template.
      */
-    private static int asideEnd(CharSequence s, int ws, int n) {
-        if (s.charAt(ws) != '(') {
+    private static int asideEnd(char[] s, int ws, int n) {
+        if (s[ws] != '(') {
             return -1;
         }
         int j = ws + 1;
         for (int w = 0; w < MAX_ASIDE_WORDS; w++) {
             int t = j;
-            while (t < n && !isSpace(s.charAt(t)) && s.charAt(t) != ')' && s.charAt(t) != '(') {
+            while (t < n && !isSpace(s[t]) && s[t] != ')' && s[t] != '(') {
                 t++;
             }
-            if (w == 0 && t < n && t == j && s.charAt(t) == ')') {
+            if (w == 0 && t < n && t == j && s[t] == ')') {
                 // "()": an empty aside, the same as a missing or a filled one
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
             if (t == j || !(isSimple(s, j, t, C_SPECIAL) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
                 return -1;
             }
-            if (t < n && s.charAt(t) == ')') {
+            if (t < n && s[t] == ')') {
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
-            if (t < n && s.charAt(t) == '(') {
+            if (t < n && s[t] == '(') {
                 return -1;
             }
-            while (t < n && isSpace(s.charAt(t))) {
+            while (t < n && isSpace(s[t])) {
                 t++;
             }
             j = t;
@@ -820,9 +831,9 @@ public final class MessageTemplate {
     }
 
     /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */
-    private static boolean onlyClosersFollow(CharSequence s, int j, int n) {
+    private static boolean onlyClosersFollow(char[] s, int j, int n) {
         for (; j < n; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (isSpace(c)) {
                 return true;
             }
@@ -834,12 +845,12 @@ public final class MessageTemplate {
     }
 
     /** {@code ()}, {@code []}, {@code {}}, {@code ""} or {@code ''}, then only closing punctuation. */
-    private static boolean isEmptyPair(CharSequence s, int ws, int we) {
+    private static boolean isEmptyPair(char[] s, int ws, int we) {
         if (we - ws < 2) {
             return false;
         }
-        char a = s.charAt(ws);
-        char b = s.charAt(ws + 1);
+        char a = s[ws];
+        char b = s[ws + 1];
         boolean pair = (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
                 || (a == '"' && b == '"') || (a == '\'' && b == '\'');
         return pair && onlyClosersFollow(s, ws + 2, we);
@@ -849,9 +860,9 @@ public final class MessageTemplate {
     // ---------------------------------------------------------------------------------------------
     // Emitting: either append to the template or feed the hash (see scan)
 
-    private static long literal(CharSequence s, int from, int to, StringBuilder out, long h) {
+    private static long literal(char[] s, int from, int to, StringBuilder out, long h) {
         if (out != null) {
-            out.append(s, from, to);
+            out.append(s, from, to - from);
             return h;
         }
         return Fingerprint.hashChars(h, s, from, to);
@@ -876,6 +887,42 @@ public final class MessageTemplate {
             return h;
         }
         return Fingerprint.hashByte(h, ' ');
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The copy of the message that the rules read
+
+    /**
+     * The first {@code n} characters of {@code message} in an array. The scanner reads every
+     * character several times (the word pass, then the rules that apply to the word); reading an
+     * array costs one load, while each {@link CharSequence#charAt} of a {@code String} checks its
+     * coder and bounds again. Copying once with {@code getChars} is cheaper than that; any other
+     * {@code CharSequence} is copied with one {@code charAt} per character.
+     */
+    private char[] chars(CharSequence message, int n) {
+        char[] a = n <= buffer.length ? buffer : new char[Math.max(n, buffer.length * 2)];
+        if (n > buffer.length && a.length <= KEPT_BUFFER_LIMIT) {
+            buffer = a;
+        }
+        if (message instanceof String) {
+            ((String) message).getChars(0, n, a, 0);
+        } else if (message instanceof StringBuilder) {
+            ((StringBuilder) message).getChars(0, n, a, 0);
+        } else {
+            for (int j = 0; j < n; j++) {
+                a[j] = message.charAt(j);
+            }
+        }
+        return a;
+    }
+
+    /** {@link #classify(char[], int, int)} of a region of any character sequence (for tests). */
+    static TokenClass classify(CharSequence s, int p, int q) {
+        char[] a = new char[q];
+        for (int j = p; j < q; j++) {
+            a[j] = s.charAt(j);
+        }
+        return classify(a, p, q);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -905,13 +952,22 @@ public final class MessageTemplate {
     }
 
 
-    private static boolean equalsIgnoreCase(CharSequence s, int p, String lowerWord) {
-        for (int k = 0; k < lowerWord.length(); k++) {
-            char c = s.charAt(p + k);
-            if (c >= 'A' && c <= 'Z') {
-                c = (char) (c + ('a' - 'A'));
-            }
-            if (c != lowerWord.charAt(k)) {
+    // The few fixed words that the rules compare with, as arrays: comparing with a String constant
+    // goes through String.charAt (coder and bounds checks) for every letter.
+    private static final char[] TRUE = "true".toCharArray();
+    private static final char[] FALSE = "false".toCharArray();
+    private static final char[] USER = "user".toCharArray();
+    private static final char[] FOR = "for".toCharArray();
+    private static final char[] FROM = "from".toCharArray();
+
+    /**
+     * Whether {@code s} at {@code p} holds {@code lowerWord} (lower-case ASCII letters) in any
+     * case. {@code c | 0x20} equals a lower-case letter exactly for that letter and its upper case,
+     * so it is the same test as lowering A-Z and comparing.
+     */
+    private static boolean equalsIgnoreCase(char[] s, int p, char[] lowerWord) {
+        for (int k = 0; k < lowerWord.length; k++) {
+            if ((s[p + k] | 0x20) != lowerWord[k]) {
                 return false;
             }
         }
