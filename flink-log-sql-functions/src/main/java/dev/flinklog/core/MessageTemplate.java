@@ -118,6 +118,23 @@ public final class MessageTemplate {
             // word is a variable, or a special word whose parts are hashed as they are emitted.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             boolean hashed = true;
+            // Most characters are ASCII and not digits: this loop does only their work, and has
+            // one increment and plain exits so that the JIT compiles it as a counted loop (no
+            // safepoint poll per character). It stops at a space, a digit or a non-ASCII char,
+            // which the general loop below then takes from where this one stopped.
+            for (; i < n; i++) {
+                char c = s[i];
+                if (c >= 0x80) {
+                    break;
+                }
+                int f = CLASSES[c];
+                if ((f & (C_SPACE | C_DIGIT)) != 0) {
+                    break;
+                }
+                wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
+                wordClasses |= f;
+                closers += (f >>> C_CLOSER_SHIFT) & 1;
+            }
             while (i < n) {
                 char c = s[i];
                 int f;
@@ -178,7 +195,31 @@ public final class MessageTemplate {
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & C_SPECIAL) == 0) {
-                plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                if ((wordClasses & C_DIGIT) != 0) {
+                    // The commonest variable, settled here without a call: a plain word with a
+                    // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
+                    // other rules of plainWord cannot apply to it (they need letters only, or no
+                    // digit).
+                    long h = this.h;
+                    if (coreEnd == we) {
+                        if (!prevPlaceholder) {
+                            if (!first) {
+                                h = space(out, h);
+                            }
+                            h = placeholder(out, h);
+                        }
+                        store(h, false, true, CUE_NONE);
+                    } else {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                        h = literal(s, coreEnd, we, out, h);
+                        store(h, false, false, CUE_NONE);
+                    }
+                } else {
+                    plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                }
             } else {
                 i = specialWord(ws, we, wordClasses, hashed, wordHash);
             }
@@ -223,7 +264,7 @@ public final class MessageTemplate {
             prevCue = CUE_NONE;
         }
         boolean coreVariable = len > 0 && (digit
-                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
+                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : isPlainVariable(s, p, q, coreClasses)));
         boolean wholeVariable = q == we
                 && (coreVariable
                         || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
@@ -318,7 +359,12 @@ public final class MessageTemplate {
 
         // The core is a bracketed compound, a key=value, or one token. Its classes (one cheap pass)
         // say which of the three, and spare the full classification where it cannot match.
-        final int coreClasses = p < q ? classesOf(s, p, q) : 0;
+        // The word's classes are the core's when nothing was cut off. They also do when the word
+        // has a digit and no bracket: digits are never cut off, so the core is a variable unless it
+        // is a key=value, and "=" is never cut off either; no other class is looked at then.
+        final int coreClasses = p >= q ? 0
+                : (p == ws && q == we) || (wordClasses & (C_BRACKET | C_DIGIT)) == C_DIGIT ? wordClasses
+                : classesOf(s, p, q);
         final boolean compound = (coreClasses & C_BRACKET) != 0;
         final int eq = !compound && (coreClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
         final boolean coreVariable = p < q && !compound && eq < 0 && isVariable(s, p, q, coreClasses);
@@ -441,6 +487,20 @@ public final class MessageTemplate {
     private static boolean isHexOrBoolean(char[] s, int p, int q, int classes) {
         int len = q - p;
         return (len >= 8 && (classes & C_LETTER) == 0) || ((len == 4 || len == 5) && isBoolean(s, p, q));
+    }
+
+    /**
+     * {@code classify(s, p, q) != null} for a non-empty core of a plain word (no brackets, quotes,
+     * {@code = < > * @ /}) without digits. Of the token classes only hex, host name and boolean
+     * can match such a core, and the last two need a {@code .} or {@code :} in it: without a
+     * closer inside the core, only hex is left, which needs 8 characters and no letter beyond f.
+     * Most such words ({@code ---}, {@code node-agent}) are settled here without a full pass.
+     */
+    private static boolean isPlainVariable(char[] s, int p, int q, int classes) {
+        if ((classes & C_CLOSER) == 0 && (q - p < 8 || (classes & C_LETTER) != 0)) {
+            return false;
+        }
+        return classify(s, p, q) != null;
     }
 
     // ---------------------------------------------------------------------------------------------
