@@ -497,10 +497,41 @@ public final class MessageTemplate {
      * Most such words ({@code ---}, {@code node-agent}) are settled here without a full pass.
      */
     private static boolean isPlainVariable(char[] s, int p, int q, int classes) {
-        if ((classes & C_CLOSER) == 0 && (q - p < 8 || (classes & C_LETTER) != 0)) {
+        final boolean hexPossible = q - p >= 8 && (classes & C_LETTER) == 0;
+        if ((classes & C_CLOSER) == 0) {
+            return hexPossible && classify(s, p, q) != null;
+        }
+        // With a closer inside, e.g. the dotted names of classes and loggers: each class is tried
+        // only where a cheap necessary condition holds, and then decided by classify itself.
+        if (isBooleanAfterColon(s, p, q) || hexPossible && classify(s, p, q) != null) {
+            return true;
+        }
+        // A host name is made of letters, "-" and ".", so its last label runs back from the end to
+        // a "."; it needs that label to be two letters or a generic TLD, or its first label to be one.
+        int lastLabel = q;
+        while (lastLabel > p && (isLetter(s[lastLabel - 1]) || s[lastLabel - 1] == '-')) {
+            lastLabel--;
+        }
+        if (lastLabel == p || s[lastLabel - 1] != '.') {
             return false;
         }
-        return classify(s, p, q) != null;
+        int firstLabelEnd = p;
+        while (firstLabelEnd < q && (isLetter(s[firstLabelEnd]) || s[firstLabelEnd] == '-')) {
+            firstLabelEnd++;
+        }
+        boolean tldPossible = q - lastLabel == 2 || GENERIC_TLDS.contains(s, lastLabel, q)
+                || GENERIC_TLDS.contains(s, p, firstLabelEnd);
+        return tldPossible && classify(s, p, q) != null;
+    }
+
+    /**
+     * The boolean rule of {@link #classify} ({@code true} or {@code false} after the last {@code :}
+     * or as the whole token), read from the end: neither word contains a {@code :}, so the colon,
+     * if any, is the character just before it.
+     */
+    private static boolean isBooleanAfterColon(char[] s, int p, int q) {
+        return q - p >= 4 && equalsIgnoreCase(s, q - 4, TRUE) && (q - 4 == p || s[q - 5] == ':')
+                || q - p >= 5 && equalsIgnoreCase(s, q - 5, FALSE) && (q - 5 == p || s[q - 6] == ':');
     }
 
     // ---------------------------------------------------------------------------------------------
