@@ -131,6 +131,11 @@ class TemplateDifferentialTest {
             "blk_-1234 blk_34 job_1700000000_0042 worker-7", "10.0.0.1:8080 [::1]:443 fe80::1%eth0 2001:db8::1",
             "2024-01-02T03:04:05Z 2024-01-02 03:04:05,123 12:30 1e9 -1.5e3 +5 0x1F",
             "done. ok! why? a, b; c: d.", "(((x))) [[y]] {{z}} ((5)) [5]. {5},",
+            "a.b:true x:true. ::true a:b:false :false true: TRUE. a,true b;false c.true x:trUe:",
+            "my-host.example.com a.b.uk com.x x.COM deadbeef.cafebabe a..com .com com. -.com a-.io",
+            "c.e.shop.checkout.OrderController celery.worker.strategy com.zaxxer.hikari.pool.HikariPool",
+            "io.x.y org.a.B net.foo a.b.c.de a.b.c.d x.internal. y.local, abcdef.abcdef:abcdef ab-cd-ef-ab",
+            "a:b c;d e!f g?h i,j ---  - -- ab.cd.ef.ab ABCDEFAB abcdefab. dead:beef:cafe x-y_z node-agent:",
         };
         for (String m : messages) {
             assertSame(m);
