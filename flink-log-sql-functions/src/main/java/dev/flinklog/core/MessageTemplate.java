@@ -147,8 +147,10 @@ public final class MessageTemplate {
                         hashed = false;
                         wordClasses |= f;
                         i++;
-                        // The rest of the word: classes only.
-                        while (i < n) {
+                        // The rest of the word: classes only, and no count of closers: a word with
+                        // a digit is settled by its digit and its trailing closers (found below),
+                        // or by specialWord, which does not use the count.
+                        for (; i < n; i++) {
                             c = s[i];
                             if (c < 0x80) {
                                 f = CLASSES[c];
@@ -162,8 +164,6 @@ public final class MessageTemplate {
                                 f = C_OTHER;
                             }
                             wordClasses |= f;
-                            closers += (f >>> C_CLOSER_SHIFT) & 1;
-                            i++;
                         }
                         break;
                     }
@@ -187,11 +187,12 @@ public final class MessageTemplate {
             }
             final int we = i;
             int coreEnd = we;
-            if (closers > 0) {
+            if (closers > 0 || !hashed) {
                 while (coreEnd > ws && isPlainCloser(s[coreEnd - 1])) {
                     coreEnd--;
                 }
             }
+            // Exact for words without a digit (the only ones that use it: plainWord).
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & C_SPECIAL) == 0) {
