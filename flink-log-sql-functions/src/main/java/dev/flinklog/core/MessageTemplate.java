@@ -61,8 +61,13 @@ public final class MessageTemplate {
      */
     private static final int KEPT_BUFFER_LIMIT = 1 << 14;
 
-    /** The reused copy of the message (see {@link #chars}). */
-    private char[] buffer = new char[256];
+    /**
+     * The reused copy of the message (see {@link #chars}). Empty at first, so that the scanner
+     * made per call by {@link #template} allocates just the length of its message.
+     */
+    private char[] buffer = NO_CHARS;
+
+    private static final char[] NO_CHARS = new char[0];
 
     // The state of one scan, between words. Instance fields rather than locals so that the word
     // rules can live in methods of their own: one huge method compiles to slower code.
@@ -992,9 +997,14 @@ public final class MessageTemplate {
      * {@code CharSequence} is copied with one {@code charAt} per character.
      */
     private char[] chars(CharSequence message, int n) {
-        char[] a = n <= buffer.length ? buffer : new char[Math.max(n, buffer.length * 2)];
-        if (n > buffer.length && a.length <= KEPT_BUFFER_LIMIT) {
-            buffer = a;
+        char[] a = buffer;
+        if (n > a.length) {
+            if (n <= KEPT_BUFFER_LIMIT) {
+                a = new char[Math.min(Math.max(n, a.length * 2), KEPT_BUFFER_LIMIT)];
+                buffer = a;
+            } else {
+                a = new char[n];
+            }
         }
         if (message instanceof String) {
             ((String) message).getChars(0, n, a, 0);
