@@ -11,9 +11,11 @@ package dev.flinklog.core;
  * {@link Fingerprint#VERSION} because fingerprints of templates are stored for years.
  *
  * <p>Everything is one left-to-right pass over the words of the message with a constant number of
- * extra looks at each word, reading the input only through {@link CharSequence#charAt}: linear in
- * the input length, no regular expressions, and no allocation when a reused instance computes a
- * fingerprint ({@link #fingerprint}).
+ * extra looks at each word: linear in the input length, no regular expressions. The message is
+ * first copied once into a char array that a reused instance keeps (read with {@code getChars} for
+ * a {@code String} or {@code StringBuilder}, with one {@link CharSequence#charAt} per character
+ * otherwise), and the rules read the array. A reused instance computing a fingerprint ({@link
+ * #fingerprint}) allocates nothing once its buffer fits the messages.
  */
 public final class MessageTemplate {
 
