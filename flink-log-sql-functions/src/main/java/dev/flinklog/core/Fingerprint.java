@@ -117,4 +117,21 @@ public final class Fingerprint {
         }
         return h;
     }
+
+    /** {@link #hashChars(long, CharSequence, int, int)} over an array (the scanner's copy). */
+    static long hashChars(long h, char[] s, int from, int to) {
+        for (int j = from; j < to; j++) {
+            char c = s[j];
+            char d;
+            if (c < 0x80) {
+                h = (h ^ c) * FNV_PRIME;
+            } else if (Character.isHighSurrogate(c) && j + 1 < to && Character.isLowSurrogate(d = s[j + 1])) {
+                h = hashPair(h, c, d);
+                j++;
+            } else {
+                h = hashNonAscii(h, c);
+            }
+        }
+        return h;
+    }
 }

@@ -11,9 +11,11 @@ package dev.flinklog.core;
  * {@link Fingerprint#VERSION} because fingerprints of templates are stored for years.
  *
  * <p>Everything is one left-to-right pass over the words of the message with a constant number of
- * extra looks at each word, reading the input only through {@link CharSequence#charAt}: linear in
- * the input length, no regular expressions, and no allocation when a reused instance computes a
- * fingerprint ({@link #fingerprint}).
+ * extra looks at each word: linear in the input length, no regular expressions. The message is
+ * first copied once into a char array that a reused instance keeps (read with {@code getChars} for
+ * a {@code String} or {@code StringBuilder}, with one {@link CharSequence#charAt} per character
+ * otherwise), and the rules read the array. A reused instance computing a fingerprint ({@link
+ * #fingerprint}) allocates nothing once its buffer fits the messages.
  */
 public final class MessageTemplate {
 
@@ -54,9 +56,24 @@ public final class MessageTemplate {
         return new MessageTemplate().run(s, out);
     }
 
+    /**
+     * Inputs up to this length are copied into a buffer that the scanner keeps for the next
+     * message; longer ones into an array of their own, so that one huge message does not pin a
+     * huge buffer for the life of the scanner.
+     */
+    private static final int KEPT_BUFFER_LIMIT = 1 << 14;
+
+    /**
+     * The reused copy of the message (see {@link #chars}). Empty at first, so that the scanner
+     * made per call by {@link #template} allocates just the length of its message.
+     */
+    private char[] buffer = NO_CHARS;
+
+    private static final char[] NO_CHARS = new char[0];
+
     // The state of one scan, between words. Instance fields rather than locals so that the word
     // rules can live in methods of their own: one huge method compiles to slower code.
-    private CharSequence s;
+    private char[] s;
     private int n;
     private StringBuilder out;
     private long h;
@@ -78,15 +95,16 @@ public final class MessageTemplate {
      * Scans {@code s}: appends its template to {@code out}, or with {@code out == null} returns
      * the fingerprint. Reusable (the fields are reset here), but not by two threads at once.
      */
-    long run(CharSequence s, StringBuilder out) {
+    long run(CharSequence message, StringBuilder out) {
+        final int n = message.length();
+        final char[] s = chars(message, n);
         this.s = s;
-        this.n = s.length();
+        this.n = n;
         this.out = out;
         store(Fingerprint.FNV_OFFSET, true, false, CUE_NONE);
-        final int n = this.n;
         int i = 0;
         while (true) {
-            while (i < n && isSpace(s.charAt(i))) {
+            while (i < n && isSpace(s[i])) {
                 i++;
             }
             if (i >= n) {
@@ -107,8 +125,25 @@ public final class MessageTemplate {
             // word is a variable, or a special word whose parts are hashed as they are emitted.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             boolean hashed = true;
+            // Most characters are ASCII and not digits: this loop does only their work, and has
+            // one increment and plain exits so that the JIT compiles it as a counted loop (no
+            // safepoint poll per character). It stops at a space, a digit or a non-ASCII char,
+            // which the general loop below then takes from where this one stopped.
+            for (; i < n; i++) {
+                char c = s[i];
+                if (c >= 0x80) {
+                    break;
+                }
+                int f = CLASSES[c];
+                if ((f & (C_SPACE | C_DIGIT)) != 0) {
+                    break;
+                }
+                wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
+                wordClasses |= f;
+                closers += (f >>> C_CLOSER_SHIFT) & 1;
+            }
             while (i < n) {
-                char c = s.charAt(i);
+                char c = s[i];
                 int f;
                 if (c < 0x80) {
                     f = CLASSES[c];
@@ -119,9 +154,11 @@ public final class MessageTemplate {
                         hashed = false;
                         wordClasses |= f;
                         i++;
-                        // The rest of the word: classes only.
-                        while (i < n) {
-                            c = s.charAt(i);
+                        // The rest of the word: classes only, and no count of closers: a word with
+                        // a digit is settled by its digit and its trailing closers (found below),
+                        // or by specialWord, which does not use the count.
+                        for (; i < n; i++) {
+                            c = s[i];
                             if (c < 0x80) {
                                 f = CLASSES[c];
                                 if (f == C_SPACE) {
@@ -134,8 +171,6 @@ public final class MessageTemplate {
                                 f = C_OTHER;
                             }
                             wordClasses |= f;
-                            closers += (f >>> C_CLOSER_SHIFT) & 1;
-                            i++;
                         }
                         break;
                     }
@@ -146,7 +181,7 @@ public final class MessageTemplate {
                     }
                     f = C_OTHER;
                     char d;
-                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
                         wordHash = Fingerprint.hashPair(wordHash, c, d);
                         i++;
                     } else {
@@ -159,15 +194,40 @@ public final class MessageTemplate {
             }
             final int we = i;
             int coreEnd = we;
-            if (closers > 0) {
-                while (coreEnd > ws && isPlainCloser(s.charAt(coreEnd - 1))) {
+            if (closers > 0 || !hashed) {
+                while (coreEnd > ws && isPlainCloser(s[coreEnd - 1])) {
                     coreEnd--;
                 }
             }
+            // Exact for words without a digit (the only ones that use it: plainWord).
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & C_SPECIAL) == 0) {
-                plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                if ((wordClasses & C_DIGIT) != 0) {
+                    // The commonest variable, settled here without a call: a plain word with a
+                    // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
+                    // other rules of plainWord cannot apply to it (they need letters only, or no
+                    // digit).
+                    long h = this.h;
+                    if (coreEnd == we) {
+                        if (!prevPlaceholder) {
+                            if (!first) {
+                                h = space(out, h);
+                            }
+                            h = placeholder(out, h);
+                        }
+                        store(h, false, true, CUE_NONE);
+                    } else {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                        h = literal(s, coreEnd, we, out, h);
+                        store(h, false, false, CUE_NONE);
+                    }
+                } else {
+                    plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                }
             } else {
                 i = specialWord(ws, we, wordClasses, hashed, wordHash);
             }
@@ -179,7 +239,7 @@ public final class MessageTemplate {
 
     /** A word without brackets, quotes, {@code = < > * @ /}: no openers, closers at the end only. */
     private void plainWord(int ws, int we, int coreEnd, int coreClasses, long wordHash) {
-        final CharSequence s = this.s;
+        final char[] s = this.s;
         final int n = this.n;
         final StringBuilder out = this.out;
         long h = this.h;
@@ -212,7 +272,7 @@ public final class MessageTemplate {
             prevCue = CUE_NONE;
         }
         boolean coreVariable = len > 0 && (digit
-                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
+                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : isPlainVariable(s, p, q, coreClasses)));
         boolean wholeVariable = q == we
                 && (coreVariable
                         || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
@@ -247,7 +307,7 @@ public final class MessageTemplate {
 
     /** Any other word; returns where scanning goes on (after the word, or after a dropped aside). */
     private int specialWord(int ws, int we, int wordClasses, boolean hashed, long wordHash) {
-        final CharSequence s = this.s;
+        final char[] s = this.s;
         final int n = this.n;
         final StringBuilder out = this.out;
         long h = this.h;
@@ -257,11 +317,11 @@ public final class MessageTemplate {
         int i;
 
         int p = ws;
-        while (p < we && isOpener(s.charAt(p))) {
+        while (p < we && isOpener(s[p])) {
             p++;
         }
         int q = we;
-        while (q > p && isCloser(s.charAt(q - 1))) {
+        while (q > p && isCloser(s[q - 1])) {
             q--;
         }
         int cue = cueOf(s, p, q);
@@ -281,7 +341,7 @@ public final class MessageTemplate {
             if (asideEnd >= 0) {
                 int afterParen = asideEnd;
                 i = afterParen;
-                while (i < n && !isSpace(s.charAt(i))) {
+                while (i < n && !isSpace(s[i])) {
                     i++;
                 }
                 if (afterParen < i) {
@@ -307,7 +367,12 @@ public final class MessageTemplate {
 
         // The core is a bracketed compound, a key=value, or one token. Its classes (one cheap pass)
         // say which of the three, and spare the full classification where it cannot match.
-        final int coreClasses = p < q ? classesOf(s, p, q) : 0;
+        // The word's classes are the core's when nothing was cut off. They also do when the word
+        // has a digit and no bracket: digits are never cut off, so the core is a variable unless it
+        // is a key=value, and "=" is never cut off either; no other class is looked at then.
+        final int coreClasses = p >= q ? 0
+                : (p == ws && q == we) || (wordClasses & (C_BRACKET | C_DIGIT)) == C_DIGIT ? wordClasses
+                : classesOf(s, p, q);
         final boolean compound = (coreClasses & C_BRACKET) != 0;
         final int eq = !compound && (coreClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
         final boolean coreVariable = p < q && !compound && eq < 0 && isVariable(s, p, q, coreClasses);
@@ -427,9 +492,54 @@ public final class MessageTemplate {
      * {@code classify(s, p, q) != null} for a core of ASCII letters only, which can be nothing but
      * hex or a boolean.
      */
-    private static boolean isHexOrBoolean(CharSequence s, int p, int q, int classes) {
+    private static boolean isHexOrBoolean(char[] s, int p, int q, int classes) {
         int len = q - p;
         return (len >= 8 && (classes & C_LETTER) == 0) || ((len == 4 || len == 5) && isBoolean(s, p, q));
+    }
+
+    /**
+     * {@code classify(s, p, q) != null} for a non-empty core of a plain word (no brackets, quotes,
+     * {@code = < > * @ /}) without digits. Of the token classes only hex, host name and boolean
+     * can match such a core, and the last two need a {@code .} or {@code :} in it: without a
+     * closer inside the core, only hex is left, which needs 8 characters and no letter beyond f.
+     * Most such words ({@code ---}, {@code node-agent}) are settled here without a full pass.
+     */
+    private static boolean isPlainVariable(char[] s, int p, int q, int classes) {
+        final boolean hexPossible = q - p >= 8 && (classes & C_LETTER) == 0;
+        if ((classes & C_CLOSER) == 0) {
+            return hexPossible && classify(s, p, q) != null;
+        }
+        // With a closer inside, e.g. the dotted names of classes and loggers: each class is tried
+        // only where a cheap necessary condition holds, and then decided by classify itself.
+        if (isBooleanAfterColon(s, p, q) || hexPossible && classify(s, p, q) != null) {
+            return true;
+        }
+        // A host name is made of letters, "-" and ".", so its last label runs back from the end to
+        // a "."; it needs that label to be two letters or a generic TLD, or its first label to be one.
+        int lastLabel = q;
+        while (lastLabel > p && (isLetter(s[lastLabel - 1]) || s[lastLabel - 1] == '-')) {
+            lastLabel--;
+        }
+        if (lastLabel == p || s[lastLabel - 1] != '.') {
+            return false;
+        }
+        int firstLabelEnd = p;
+        while (firstLabelEnd < q && (isLetter(s[firstLabelEnd]) || s[firstLabelEnd] == '-')) {
+            firstLabelEnd++;
+        }
+        boolean tldPossible = q - lastLabel == 2 || GENERIC_TLDS.contains(s, lastLabel, q)
+                || GENERIC_TLDS.contains(s, p, firstLabelEnd);
+        return tldPossible && classify(s, p, q) != null;
+    }
+
+    /**
+     * The boolean rule of {@link #classify} ({@code true} or {@code false} after the last {@code :}
+     * or as the whole token), read from the end: neither word contains a {@code :}, so the colon,
+     * if any, is the character just before it.
+     */
+    private static boolean isBooleanAfterColon(char[] s, int p, int q) {
+        return q - p >= 4 && equalsIgnoreCase(s, q - 4, TRUE) && (q - 4 == p || s[q - 5] == ':')
+                || q - p >= 5 && equalsIgnoreCase(s, q - 5, FALSE) && (q - 5 == p || s[q - 6] == ':');
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -458,7 +568,7 @@ public final class MessageTemplate {
      * A core without {@code key=} and without inner brackets: the only kind of token that can be
      * replaced as a whole (and so take part in collapsing runs of {@code <*>}).
      */
-    private static boolean isSimple(CharSequence s, int p, int q, int wordClasses) {
+    private static boolean isSimple(char[] s, int p, int q, int wordClasses) {
         if ((wordClasses & C_EQUALS) != 0 && keyValueSplit(s, p, q) >= 0) {
             return false;
         }
@@ -466,7 +576,7 @@ public final class MessageTemplate {
             return true;
         }
         for (int j = p; j < q; j++) {
-            if (isBracket(s.charAt(j))) {
+            if (isBracket(s[j])) {
                 return false;
             }
         }
@@ -474,10 +584,10 @@ public final class MessageTemplate {
     }
 
     /** The classes of the characters of {@code s[p, q)}, OR-ed. */
-    private static int classesOf(CharSequence s, int p, int q) {
+    private static int classesOf(char[] s, int p, int q) {
         int classes = 0;
         for (int j = p; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             classes |= c < 0x80 ? CLASSES[c] : C_OTHER;
         }
         return classes;
@@ -487,7 +597,7 @@ public final class MessageTemplate {
      * {@code classify(s, p, q) != null}, given the classes of {@code s[p, q)}: a digit settles it,
      * and letters (with quotes) can only be hex or a boolean; the rest is classified in full.
      */
-    private static boolean isVariable(CharSequence s, int p, int q, int classes) {
+    private static boolean isVariable(char[] s, int p, int q, int classes) {
         if ((classes & C_DIGIT) != 0) {
             return true;
         }
@@ -498,10 +608,10 @@ public final class MessageTemplate {
     }
 
     /** Emits a bracketed compound piece by piece: {@code Thread.run(Thread.java:10)}. */
-    private static long core(CharSequence s, int p, int q, StringBuilder out, long h) {
+    private static long core(char[] s, int p, int q, StringBuilder out, long h) {
         int start = p;
         for (int j = p; j < q; j++) {
-            if (isBracket(s.charAt(j))) {
+            if (isBracket(s[j])) {
                 h = piece(s, start, j, out, h, C_EQUALS);
                 h = literal(s, j, j + 1, out, h);
                 start = j + 1;
@@ -516,7 +626,7 @@ public final class MessageTemplate {
      * the piece has a digit (callers pass the word's classes only when the piece is the word's
      * whole core, whose digits are the word's digits).
      */
-    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h, int hint) {
+    private static long piece(char[] s, int p, int q, StringBuilder out, long h, int hint) {
         if (p >= q) {
             return h;
         }
@@ -533,12 +643,12 @@ public final class MessageTemplate {
      * name (a letter first, then letters, digits, {@code _ - .}), so that {@code ==>} or {@code
      * a+b=c} are not taken for settings.
      */
-    private static int keyValueSplit(CharSequence s, int p, int q) {
-        if (p >= q || !isLetter(s.charAt(p))) {
+    private static int keyValueSplit(char[] s, int p, int q) {
+        if (p >= q || !isLetter(s[p])) {
             return -1;
         }
         for (int j = p + 1; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (c == '=') {
                 return j;
             }
@@ -556,7 +666,7 @@ public final class MessageTemplate {
      * The class of a variable token, or {@code null} for a token kept as it is. One pass collects
      * what the rules need; the rules are then tried in {@link TokenClass} order.
      */
-    static TokenClass classify(CharSequence s, int p, int q) {
+    static TokenClass classify(char[] s, int p, int q) {
         boolean placeholder = false;
         boolean digit = false;
         boolean scheme = false;
@@ -572,7 +682,7 @@ public final class MessageTemplate {
         int slashes = 0;
         int lastColon = p - 1;
         for (int j = p; j < q; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (c == ':') {
                 lastColon = j;
             }
@@ -580,7 +690,7 @@ public final class MessageTemplate {
                 digit = true;
                 continue;
             }
-            if (c == '*' && j > p && j + 1 < q && s.charAt(j - 1) == '<' && s.charAt(j + 1) == '>') {
+            if (c == '*' && j > p && j + 1 < q && s[j - 1] == '<' && s[j + 1] == '>') {
                 placeholder = true;
             }
             if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
@@ -608,7 +718,7 @@ public final class MessageTemplate {
                 dotsAfterAt = 0;
             } else if (c == '/') {
                 slashes++;
-                if (j >= p + 1 && s.charAt(j - 1) == '/' && j >= p + 2 && s.charAt(j - 2) == ':') {
+                if (j >= p + 1 && s[j - 1] == '/' && j >= p + 2 && s[j - 2] == ':') {
                     scheme = true;
                 }
             }
@@ -647,31 +757,31 @@ public final class MessageTemplate {
         "internal", "lan", "home", "corp", "arpa"
     );
 
-    private static boolean isTopLevelDomain(CharSequence s, int p, int q, int dots) {
+    private static boolean isTopLevelDomain(char[] s, int p, int q, int dots) {
         if (q - p == 2 && dots >= 2) {
             return true;
         }
         return isGenericTld(s, p, q);
     }
 
-    private static boolean isGenericTld(CharSequence s, int p, int q) {
+    private static boolean isGenericTld(char[] s, int p, int q) {
         return GENERIC_TLDS.contains(s, p, q);
     }
 
     /** {@code true} or {@code false}, alone or as the value of {@code key:value}. */
-    private static boolean isBoolean(CharSequence s, int p, int q) {
-        return (q - p == 4 && equalsIgnoreCase(s, p, "true")) || (q - p == 5 && equalsIgnoreCase(s, p, "false"));
+    private static boolean isBoolean(char[] s, int p, int q) {
+        return (q - p == 4 && equalsIgnoreCase(s, p, TRUE)) || (q - p == 5 && equalsIgnoreCase(s, p, FALSE));
     }
 
-    private static boolean isPath(CharSequence s, int p, int q, int slashes) {
-        char c0 = s.charAt(p);
+    private static boolean isPath(char[] s, int p, int q, int slashes) {
+        char c0 = s[p];
         if (c0 == '/') {
-            return slashes >= 2 && q - p > 1 && s.charAt(p + 1) != '/';
+            return slashes >= 2 && q - p > 1 && s[p + 1] != '/';
         }
-        if ((c0 == '.' || c0 == '~') && q - p > 2 && s.charAt(p + 1) == '/') {
+        if ((c0 == '.' || c0 == '~') && q - p > 2 && s[p + 1] == '/') {
             return true;
         }
-        return c0 == '.' && q - p > 3 && s.charAt(p + 1) == '.' && s.charAt(p + 2) == '/';
+        return c0 == '.' && q - p > 3 && s[p + 1] == '.' && s[p + 2] == '/';
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -684,11 +794,11 @@ public final class MessageTemplate {
     /** Words that cannot be a name after {@code user}: the name was empty. */
     static final WordSet PREPOSITIONS = new WordSet("from", "by", "on", "at", "to", "in", "for", "of", "with");
 
-    private static int cueOf(CharSequence s, int p, int q) {
-        if (q - p == 4 && equalsIgnoreCase(s, p, "user")) {
+    private static int cueOf(char[] s, int p, int q) {
+        if (q - p == 4 && equalsIgnoreCase(s, p, USER)) {
             return CUE_USER;
         }
-        if (q - p == 3 && equalsIgnoreCase(s, p, "for")) {
+        if (q - p == 3 && equalsIgnoreCase(s, p, FOR)) {
             return CUE_FOR;
         }
         return CUE_NONE;
@@ -698,7 +808,7 @@ public final class MessageTemplate {
      * A user name: the word after {@code user}, or the word between {@code for} and {@code from}.
      * Plain English cues that many programs use when they print who did something.
      */
-    private static boolean isNameAfterCue(int prevCue, CharSequence s, int p, int q, int wordEnd, int n) {
+    private static boolean isNameAfterCue(int prevCue, char[] s, int p, int q, int wordEnd, int n) {
         if (prevCue == CUE_USER) {
             return !PREPOSITIONS.contains(s, p, q);
         }
@@ -706,10 +816,10 @@ public final class MessageTemplate {
             return false;
         }
         int a = wordEnd;
-        while (a < n && isSpace(s.charAt(a))) {
+        while (a < n && isSpace(s[a])) {
             a++;
         }
-        return a + 4 <= n && equalsIgnoreCase(s, a, "from") && (a + 4 == n || isSpace(s.charAt(a + 4)));
+        return a + 4 <= n && equalsIgnoreCase(s, a, FROM) && (a + 4 == n || isSpace(s[a + 4]));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -739,9 +849,9 @@ public final class MessageTemplate {
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
 
-    private static boolean isUnit(CharSequence s, int p, int q) {
+    private static boolean isUnit(char[] s, int p, int q) {
         if (q - p == 1) {
-            char c = s.charAt(p);
+            char c = s[p];
             for (char u : UNIT_SYMBOLS) {
                 if (c == u) {
                     return true;
@@ -757,29 +867,29 @@ public final class MessageTemplate {
      * itself such a name ({@code Fri Jun 17 20:14:55 2005}). The capital first letter keeps the
      * verb "may" and the like out.
      */
-    private static boolean isDateName(CharSequence s, int p, int q, int wordEnd, int n) {
-        char c0 = s.charAt(p);
+    private static boolean isDateName(char[] s, int p, int q, int wordEnd, int n) {
+        char c0 = s[p];
         if (!(c0 >= 'A' && c0 <= 'Z') || !DATE_NAMES.contains(s, p, q)) {
             return false;
         }
         int a = wordEnd;
-        while (a < n && isSpace(s.charAt(a))) {
+        while (a < n && isSpace(s[a])) {
             a++;
         }
         if (a >= n) {
             return false;
         }
-        if (isDigit(s.charAt(a))) {
+        if (isDigit(s[a])) {
             return true;
         }
         int b = a;
-        while (b < n && b - a <= 10 && !isSpace(s.charAt(b))) {
+        while (b < n && b - a <= 10 && !isSpace(s[b])) {
             b++;
         }
-        while (b > a && isCloser(s.charAt(b - 1))) {
+        while (b > a && isCloser(s[b - 1])) {
             b--;
         }
-        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
+        return b > a && (c0 = s[a]) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
     }
 
     /**
@@ -788,30 +898,30 @@ public final class MessageTemplate {
      * (0x1f)}); -1 if the word at {@code ws} does not start one. Called only right after a value,
      * whose aside it drops: with or without it, a statement has one template.
      */
-    private static int asideEnd(CharSequence s, int ws, int n) {
-        if (s.charAt(ws) != '(') {
+    private static int asideEnd(char[] s, int ws, int n) {
+        if (s[ws] != '(') {
             return -1;
         }
         int j = ws + 1;
         for (int w = 0; w < MAX_ASIDE_WORDS; w++) {
             int t = j;
-            while (t < n && !isSpace(s.charAt(t)) && s.charAt(t) != ')' && s.charAt(t) != '(') {
+            while (t < n && !isSpace(s[t]) && s[t] != ')' && s[t] != '(') {
                 t++;
             }
-            if (w == 0 && t < n && t == j && s.charAt(t) == ')') {
+            if (w == 0 && t < n && t == j && s[t] == ')') {
                 // "()": an empty aside, the same as a missing or a filled one
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
             if (t == j || !(isSimple(s, j, t, C_SPECIAL) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
                 return -1;
             }
-            if (t < n && s.charAt(t) == ')') {
+            if (t < n && s[t] == ')') {
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
-            if (t < n && s.charAt(t) == '(') {
+            if (t < n && s[t] == '(') {
                 return -1;
             }
-            while (t < n && isSpace(s.charAt(t))) {
+            while (t < n && isSpace(s[t])) {
                 t++;
             }
             j = t;
@@ -820,9 +930,9 @@ public final class MessageTemplate {
     }
 
     /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */
-    private static boolean onlyClosersFollow(CharSequence s, int j, int n) {
+    private static boolean onlyClosersFollow(char[] s, int j, int n) {
         for (; j < n; j++) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (isSpace(c)) {
                 return true;
             }
@@ -834,12 +944,12 @@ public final class MessageTemplate {
     }
 
     /** {@code ()}, {@code []}, {@code {}}, {@code ""} or {@code ''}, then only closing punctuation. */
-    private static boolean isEmptyPair(CharSequence s, int ws, int we) {
+    private static boolean isEmptyPair(char[] s, int ws, int we) {
         if (we - ws < 2) {
             return false;
         }
-        char a = s.charAt(ws);
-        char b = s.charAt(ws + 1);
+        char a = s[ws];
+        char b = s[ws + 1];
         boolean pair = (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
                 || (a == '"' && b == '"') || (a == '\'' && b == '\'');
         return pair && onlyClosersFollow(s, ws + 2, we);
@@ -849,9 +959,9 @@ public final class MessageTemplate {
     // ---------------------------------------------------------------------------------------------
     // Emitting: either append to the template or feed the hash (see scan)
 
-    private static long literal(CharSequence s, int from, int to, StringBuilder out, long h) {
+    private static long literal(char[] s, int from, int to, StringBuilder out, long h) {
         if (out != null) {
-            out.append(s, from, to);
+            out.append(s, from, to - from);
             return h;
         }
         return Fingerprint.hashChars(h, s, from, to);
@@ -876,6 +986,47 @@ public final class MessageTemplate {
             return h;
         }
         return Fingerprint.hashByte(h, ' ');
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The copy of the message that the rules read
+
+    /**
+     * The first {@code n} characters of {@code message} in an array. The scanner reads every
+     * character several times (the word pass, then the rules that apply to the word); reading an
+     * array costs one load, while each {@link CharSequence#charAt} of a {@code String} checks its
+     * coder and bounds again. Copying once with {@code getChars} is cheaper than that; any other
+     * {@code CharSequence} is copied with one {@code charAt} per character.
+     */
+    private char[] chars(CharSequence message, int n) {
+        char[] a = buffer;
+        if (n > a.length) {
+            if (n <= KEPT_BUFFER_LIMIT) {
+                a = new char[Math.min(Math.max(n, a.length * 2), KEPT_BUFFER_LIMIT)];
+                buffer = a;
+            } else {
+                a = new char[n];
+            }
+        }
+        if (message instanceof String) {
+            ((String) message).getChars(0, n, a, 0);
+        } else if (message instanceof StringBuilder) {
+            ((StringBuilder) message).getChars(0, n, a, 0);
+        } else {
+            for (int j = 0; j < n; j++) {
+                a[j] = message.charAt(j);
+            }
+        }
+        return a;
+    }
+
+    /** {@link #classify(char[], int, int)} of a region of any character sequence (for tests). */
+    static TokenClass classify(CharSequence s, int p, int q) {
+        char[] a = new char[q];
+        for (int j = p; j < q; j++) {
+            a[j] = s.charAt(j);
+        }
+        return classify(a, p, q);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -905,13 +1056,22 @@ public final class MessageTemplate {
     }
 
 
-    private static boolean equalsIgnoreCase(CharSequence s, int p, String lowerWord) {
-        for (int k = 0; k < lowerWord.length(); k++) {
-            char c = s.charAt(p + k);
-            if (c >= 'A' && c <= 'Z') {
-                c = (char) (c + ('a' - 'A'));
-            }
-            if (c != lowerWord.charAt(k)) {
+    // The few fixed words that the rules compare with, as arrays: comparing with a String constant
+    // goes through String.charAt (coder and bounds checks) for every letter.
+    private static final char[] TRUE = "true".toCharArray();
+    private static final char[] FALSE = "false".toCharArray();
+    private static final char[] USER = "user".toCharArray();
+    private static final char[] FOR = "for".toCharArray();
+    private static final char[] FROM = "from".toCharArray();
+
+    /**
+     * Whether {@code s} at {@code p} holds {@code lowerWord} (lower-case ASCII letters) in any
+     * case. {@code c | 0x20} equals a lower-case letter exactly for that letter and its upper case,
+     * so it is the same test as lowering A-Z and comparing.
+     */
+    private static boolean equalsIgnoreCase(char[] s, int p, char[] lowerWord) {
+        for (int k = 0; k < lowerWord.length; k++) {
+            if ((s[p + k] | 0x20) != lowerWord[k]) {
                 return false;
             }
         }

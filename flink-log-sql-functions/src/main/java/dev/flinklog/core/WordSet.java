@@ -66,6 +66,28 @@ final class WordSet {
         return k >= 0 && Arrays.binarySearch(keys, k) >= 0;
     }
 
+    /** {@link #contains(CharSequence, int, int)} over an array (the template scanner's copy). */
+    boolean contains(char[] s, int p, int q) {
+        int len = q - p;
+        if (len < minLength || len > maxLength || (firstLetters & (1 << letterValue(s[p]))) == 0) {
+            return false;
+        }
+        long k = 0;
+        for (int j = p; j < q; j++) {
+            char c = s[j];
+            int v;
+            if (c >= 'a' && c <= 'z') {
+                v = c - 'a' + 1;
+            } else if (c >= 'A' && c <= 'Z') {
+                v = c - 'A' + 1;
+            } else {
+                return false;
+            }
+            k = (k << 6) | v;
+        }
+        return Arrays.binarySearch(keys, k) >= 0;
+    }
+
     /** 1..26 for an ASCII letter in either case, 0 for anything else. */
     private static int letterValue(char c) {
         if (c >= 'a' && c <= 'z') {

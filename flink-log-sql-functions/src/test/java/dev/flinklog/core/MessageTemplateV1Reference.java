@@ -1,0 +1,924 @@
+package dev.flinklog.core;
+
+// FROZEN COPY, test sources only: the version-1 scanner exactly as it was before the speed work
+// (commit ba069b0), with classes renamed so that it cannot call the production code. It is the
+// oracle of TemplateDifferentialTest. Never edit it: any change here would defeat that test.
+
+/**
+ * Turns a log message into its template: the message with every variable token replaced by
+ * {@code <*>}, so that all messages printed by one logging statement share one template.
+ *
+ * <p>The rules are stateless (no learning across messages, unlike Drain) and work token by token:
+ * a token is either kept as it is or replaced as a whole, never in part, because partial masks
+ * split one statement into several templates ({@code blk_-12} and {@code blk_34} must agree). The
+ * exact algorithm is specified in docs/functions.md (section LOG_TEMPLATE); it is versioned by
+ * {@link FingerprintV1Reference#VERSION} because fingerprints of templates are stored for years.
+ *
+ * <p>Everything is one left-to-right pass over the words of the message with a constant number of
+ * extra looks at each word, reading the input only through {@link CharSequence#charAt}: linear in
+ * the input length, no regular expressions, and no allocation when a reused instance computes a
+ * fingerprint ({@link #fingerprint}).
+ */
+public final class MessageTemplateV1Reference {
+
+    /** What replaces a variable token. */
+    public static final String PLACEHOLDER = "<*>";
+
+    /**
+     * A reusable scanner for one thread at a time (e.g. one per SQL function instance): {@link
+     * #fingerprint} then allocates nothing. The static methods make a scanner per call.
+     */
+    public MessageTemplateV1Reference() {}
+
+    /**
+     * Same as {@link FingerprintV1Reference#of}, without allocating. Not for two threads at once. {@code
+     * message} must not be null.
+     */
+    public long fingerprint(CharSequence message) {
+        return run(message, null);
+    }
+
+    /** The template of {@code message}; {@code null} for {@code null}. Never throws. */
+    public static String template(CharSequence message) {
+        if (message == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(message.length());
+        scan(message, out);
+        return out.toString();
+    }
+
+    /**
+     * The one scanner behind both functions. With {@code out != null} it appends the template to
+     * {@code out}; with {@code out == null} it hashes the template instead and returns the hash,
+     * without building it. Both paths go through the same decisions, which is what makes {@code
+     * fingerprint(m) == hash(template(m))} hold by construction (and a test checks it).
+     */
+    static long scan(CharSequence s, StringBuilder out) {
+        return new MessageTemplateV1Reference().run(s, out);
+    }
+
+    // The state of one scan, between words. Instance fields rather than locals so that the word
+    // rules can live in methods of their own: one huge method compiles to slower code.
+    private CharSequence s;
+    private int n;
+    private StringBuilder out;
+    private long h;
+    private boolean first;
+    // The output of the previous word was exactly <*>: a run of variable words becomes one <*>,
+    // because values with spaces in them (dates, lists) vary in how many words they have.
+    private boolean prevPlaceholder;
+    // Context for the user-name rule: what kind of word came before.
+    private int prevCue;
+
+    private void store(long h, boolean first, boolean prevPlaceholder, int prevCue) {
+        this.h = h;
+        this.first = first;
+        this.prevPlaceholder = prevPlaceholder;
+        this.prevCue = prevCue;
+    }
+
+    /**
+     * Scans {@code s}: appends its template to {@code out}, or with {@code out == null} returns
+     * the fingerprint. Reusable (the fields are reset here), but not by two threads at once.
+     */
+    long run(CharSequence s, StringBuilder out) {
+        this.s = s;
+        this.n = s.length();
+        this.out = out;
+        store(FingerprintV1Reference.FNV_OFFSET, true, false, CUE_NONE);
+        final int n = this.n;
+        int i = 0;
+        while (true) {
+            while (i < n && isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            final int ws = i;
+
+            // One tight pass over the word: find its end and collect its character classes. The
+            // closers at its end ("42," "done.") are not part of its core; the classes of the core
+            // are those of the word, with C_CLOSER only if a closer occurs before the trailing ones.
+            // Most words are settled by this pass alone; words with brackets, quotes, "=", "@", "/"
+            // or "<*>" take the general path below.
+            int wordClasses = 0;
+            int closers = 0;
+            // The hash the output would have if the word were kept as it is: computed in the same
+            // pass, because a second pass over every kept word costs more than the multiplications
+            // wasted on the words that turn out to be variables. It stops at the first digit: such a
+            // word is a variable, or a special word whose parts are hashed as they are emitted.
+            long wordHash = first ? h : (h ^ ' ') * FingerprintV1Reference.FNV_PRIME;
+            boolean hashed = true;
+            while (i < n) {
+                char c = s.charAt(i);
+                int f;
+                if (c < 0x80) {
+                    f = CLASSES[c];
+                    if (f == C_SPACE) {
+                        break;
+                    }
+                    if ((f & C_DIGIT) != 0) {
+                        hashed = false;
+                        wordClasses |= f;
+                        i++;
+                        // The rest of the word: classes only.
+                        while (i < n) {
+                            c = s.charAt(i);
+                            if (c < 0x80) {
+                                f = CLASSES[c];
+                                if (f == C_SPACE) {
+                                    break;
+                                }
+                            } else {
+                                if (isSpace(c)) {
+                                    break;
+                                }
+                                f = C_OTHER;
+                            }
+                            wordClasses |= f;
+                            closers += (f >>> C_CLOSER_SHIFT) & 1;
+                            i++;
+                        }
+                        break;
+                    }
+                    wordHash = (wordHash ^ c) * FingerprintV1Reference.FNV_PRIME;
+                } else {
+                    if (isSpace(c)) {
+                        break;
+                    }
+                    f = C_OTHER;
+                    char d;
+                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+                        wordHash = FingerprintV1Reference.hashPair(wordHash, c, d);
+                        i++;
+                    } else {
+                        wordHash = FingerprintV1Reference.hashNonAscii(wordHash, c);
+                    }
+                }
+                wordClasses |= f;
+                closers += (f >>> C_CLOSER_SHIFT) & 1; // no branch: closers inside words are common
+                i++;
+            }
+            final int we = i;
+            int coreEnd = we;
+            if (closers > 0) {
+                while (coreEnd > ws && isPlainCloser(s.charAt(coreEnd - 1))) {
+                    coreEnd--;
+                }
+            }
+            final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
+
+            if ((wordClasses & C_SPECIAL) == 0) {
+                plainWord(ws, we, coreEnd, coreClasses, wordHash);
+            } else {
+                i = specialWord(ws, we, wordClasses, hashed, wordHash);
+            }
+        }
+        this.s = null;
+        this.out = null;
+        return h;
+    }
+
+    /** A word without brackets, quotes, {@code = < > * @ /}: no openers, closers at the end only. */
+    private void plainWord(int ws, int we, int coreEnd, int coreClasses, long wordHash) {
+        final CharSequence s = this.s;
+        final int n = this.n;
+        final StringBuilder out = this.out;
+        long h = this.h;
+        boolean first = this.first;
+        boolean prevPlaceholder = this.prevPlaceholder;
+        int prevCue = this.prevCue;
+        // No openers here, so the core starts at the word; it ends before the closers. The
+        // word rules are tried only where the classes and the length allow them to match.
+        final int p = ws;
+        final int q = coreEnd;
+        final int len = q - p;
+        final boolean letters = len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0;
+        final boolean digit = (coreClasses & C_DIGIT) != 0;
+        int cue = letters && (len == 3 || len == 4) ? cueOf(s, p, q) : CUE_NONE;
+        if (prevPlaceholder && (letters ? len <= UNITS.maxLength() : len == 1) && !digit && isUnit(s, p, q)) {
+            if (q < we) {
+                h = literal(s, q, we, out, h);
+                prevPlaceholder = false;
+            }
+            store(h, false, prevPlaceholder, CUE_NONE);
+            return;
+        }
+        boolean inserted = false;
+        if (prevCue == CUE_USER && letters && PREPOSITIONS.contains(s, p, q)) {
+            if (!prevPlaceholder) {
+                h = space(out, h);
+                h = placeholder(out, h);
+                inserted = true;
+            }
+            prevCue = CUE_NONE;
+        }
+        boolean coreVariable = len > 0 && (digit
+                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : classify(s, p, q) != null));
+        boolean wholeVariable = q == we
+                && (coreVariable
+                        || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
+                        || (letters && len >= 3 && isDateName(s, p, q, we, n)));
+        if (wholeVariable) {
+            if (!prevPlaceholder) {
+                if (!first) {
+                    h = space(out, h);
+                }
+                h = placeholder(out, h);
+            }
+            prevPlaceholder = true;
+        } else {
+            if (coreVariable) {
+                if (!first) {
+                    h = space(out, h);
+                }
+                h = placeholder(out, h);
+                h = literal(s, q, we, out, h);
+            } else if (out == null && !inserted) {
+                h = wordHash;
+            } else {
+                if (!first) {
+                    h = space(out, h);
+                }
+                h = literal(s, ws, we, out, h);
+            }
+            prevPlaceholder = false;
+        }
+        store(h, false, prevPlaceholder, cue);
+    }
+
+    /** Any other word; returns where scanning goes on (after the word, or after a dropped aside). */
+    private int specialWord(int ws, int we, int wordClasses, boolean hashed, long wordHash) {
+        final CharSequence s = this.s;
+        final int n = this.n;
+        final StringBuilder out = this.out;
+        long h = this.h;
+        boolean first = this.first;
+        boolean prevPlaceholder = this.prevPlaceholder;
+        int prevCue = this.prevCue;
+        int i;
+
+        int p = ws;
+        while (p < we && isOpener(s.charAt(p))) {
+            p++;
+        }
+        int q = we;
+        while (q > p && isCloser(s.charAt(q - 1))) {
+            q--;
+        }
+        int cue = cueOf(s, p, q);
+
+        if (prevPlaceholder) {
+            // A unit after a value belongs to it: "5 MB" is one quantity like "5MB".
+            if (p == ws && p < q && isUnit(s, p, q)) {
+                if (q < we) {
+                    h = literal(s, q, we, out, h);
+                    prevPlaceholder = false;
+                }
+                store(h, false, prevPlaceholder, CUE_NONE);
+                return we;
+            }
+            // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
+            int asideEnd = asideEnd(s, ws, n);
+            if (asideEnd >= 0) {
+                int afterParen = asideEnd;
+                i = afterParen;
+                while (i < n && !isSpace(s.charAt(i))) {
+                    i++;
+                }
+                if (afterParen < i) {
+                    h = literal(s, afterParen, i, out, h);
+                    prevPlaceholder = false;
+                }
+                store(h, false, prevPlaceholder, CUE_NONE);
+                return i;
+            }
+        }
+
+        boolean inserted = false;
+        if (prevCue == CUE_USER && p < q && PREPOSITIONS.contains(s, p, q)) {
+            // "Invalid user  from ...": the name is empty; keep its slot so that the template
+            // is the one of "Invalid user bob from ...".
+            if (!prevPlaceholder) {
+                h = space(out, h);
+                h = placeholder(out, h);
+                inserted = true;
+            }
+            prevCue = CUE_NONE;
+        }
+
+        // The core is a bracketed compound, a key=value, or one token. Its classes (one cheap pass)
+        // say which of the three, and spare the full classification where it cannot match.
+        final int coreClasses = p < q ? classesOf(s, p, q) : 0;
+        final boolean compound = (coreClasses & C_BRACKET) != 0;
+        final int eq = !compound && (coreClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
+        final boolean coreVariable = p < q && !compound && eq < 0 && isVariable(s, p, q, coreClasses);
+        final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
+                && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
+
+        if (wholeVariable) {
+            if (!prevPlaceholder) {
+                if (!first) {
+                    h = space(out, h);
+                }
+                h = placeholder(out, h);
+            }
+            prevPlaceholder = true;
+        } else {
+            boolean kept = false;
+            if (p == q) {
+                if (isEmptyPair(s, ws, we)) {
+                    // "()" or "''": an empty value, the same template as "(value)".
+                    h = space(first, out, h);
+                    h = literal(s, ws, ws + 1, out, h);
+                    h = placeholder(out, h);
+                    h = literal(s, ws + 1, we, out, h);
+                } else {
+                    kept = true;
+                }
+            } else if (compound) {
+                h = space(first, out, h);
+                h = literal(s, ws, p, out, h);
+                h = core(s, p, q, out, h);
+                h = literal(s, q, we, out, h);
+            } else if (eq >= 0) {
+                h = space(first, out, h);
+                h = literal(s, ws, eq + 1, out, h);
+                if (eq + 1 < q) {
+                    h = placeholder(out, h);
+                }
+                h = literal(s, q, we, out, h);
+            } else if (coreVariable) {
+                h = space(first, out, h);
+                h = literal(s, ws, p, out, h);
+                h = placeholder(out, h);
+                h = literal(s, q, we, out, h);
+            } else {
+                kept = true;
+            }
+            if (kept) {
+                if (out == null && !inserted && hashed) {
+                    h = wordHash;
+                } else {
+                    h = space(first, out, h);
+                    h = literal(s, ws, we, out, h);
+                }
+            }
+            prevPlaceholder = false;
+        }
+        store(h, false, prevPlaceholder, cue);
+        return we;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Character classes for the one-pass word scan
+
+    private static final int C_SPACE = 1;
+    private static final int C_DIGIT = 2;
+    /** {@code a-f A-F}. */
+    private static final int C_HEX_LETTER = 4;
+    /** The other ASCII letters. */
+    private static final int C_LETTER = 8;
+    /** Characters that need the general path: brackets, quotes, {@code = < > * @ /}. */
+    private static final int C_EQUALS = 16;
+    private static final int C_BRACKET = 128;
+    private static final int C_QUOTE = 256;
+    private static final int C_MARK = 512;
+    private static final int C_SPECIAL = C_EQUALS | C_BRACKET | C_QUOTE | C_MARK;
+    /** Closing punctuation that is not special: {@code , ; : . ! ?}. */
+    private static final int C_CLOSER_SHIFT = 5;
+    private static final int C_CLOSER = 1 << C_CLOSER_SHIFT;
+    /** Everything else, including all non-ASCII characters. */
+    private static final int C_OTHER = 64;
+
+    private static final int[] CLASSES = classes();
+
+    private static boolean isPlainCloser(char c) {
+        return c < 0x80 && CLASSES[c] == C_CLOSER;
+    }
+
+    private static int[] classes() {
+        int[] t = new int[0x80];
+        for (int c = 0; c < 0x80; c++) {
+            if (isSpace((char) c)) {
+                t[c] = C_SPACE;
+            } else if (c >= '0' && c <= '9') {
+                t[c] = C_DIGIT;
+            } else if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
+                t[c] = C_HEX_LETTER;
+            } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                t[c] = C_LETTER;
+            } else if (c == '=') {
+                t[c] = C_EQUALS;
+            } else if ("()[]{}".indexOf(c) >= 0) {
+                t[c] = C_BRACKET;
+            } else if (c == '"' || c == '\'') {
+                t[c] = C_QUOTE;
+            } else if ("<>*@/".indexOf(c) >= 0) {
+                t[c] = C_MARK;
+            } else if (",;:.!?".indexOf(c) >= 0) {
+                t[c] = C_CLOSER;
+            } else {
+                t[c] = C_OTHER;
+            }
+        }
+        return t;
+    }
+
+    /**
+     * {@code classify(s, p, q) != null} for a core of ASCII letters only, which can be nothing but
+     * hex or a boolean.
+     */
+    private static boolean isHexOrBoolean(CharSequence s, int p, int q, int classes) {
+        int len = q - p;
+        return (len >= 8 && (classes & C_LETTER) == 0) || ((len == 4 || len == 5) && isBoolean(s, p, q));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Word structure
+
+    /**
+     * Characters that wrap a token and are kept around it: {@code (id)} keeps its parentheses and
+     * masks {@code id}. {@code <} is not one, so that {@code <*>} stays a single token.
+     */
+    private static boolean isOpener(char c) {
+        return c == '(' || c == '[' || c == '{' || c == '"' || c == '\'';
+    }
+
+    /** Characters that close a token or end a clause, kept after it: {@code 42,} and {@code 42.}. */
+    private static boolean isCloser(char c) {
+        return c == ')' || c == ']' || c == '}' || c == '"' || c == '\'' || c == ',' || c == ';'
+                || c == ':' || c == '.' || c == '!' || c == '?';
+    }
+
+    /** Brackets inside a token split it into pieces: {@code Thread.run(Thread.java:10)}. */
+    private static boolean isBracket(char c) {
+        return c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}';
+    }
+
+    /**
+     * A core without {@code key=} and without inner brackets: the only kind of token that can be
+     * replaced as a whole (and so take part in collapsing runs of {@code <*>}).
+     */
+    private static boolean isSimple(CharSequence s, int p, int q, int wordClasses) {
+        if ((wordClasses & C_EQUALS) != 0 && keyValueSplit(s, p, q) >= 0) {
+            return false;
+        }
+        if ((wordClasses & C_BRACKET) == 0) {
+            return true;
+        }
+        for (int j = p; j < q; j++) {
+            if (isBracket(s.charAt(j))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The classes of the characters of {@code s[p, q)}, OR-ed. */
+    private static int classesOf(CharSequence s, int p, int q) {
+        int classes = 0;
+        for (int j = p; j < q; j++) {
+            char c = s.charAt(j);
+            classes |= c < 0x80 ? CLASSES[c] : C_OTHER;
+        }
+        return classes;
+    }
+
+    /**
+     * {@code classify(s, p, q) != null}, given the classes of {@code s[p, q)}: a digit settles it,
+     * and letters (with quotes) can only be hex or a boolean; the rest is classified in full.
+     */
+    private static boolean isVariable(CharSequence s, int p, int q, int classes) {
+        if ((classes & C_DIGIT) != 0) {
+            return true;
+        }
+        if ((classes & ~(C_LETTER | C_HEX_LETTER | C_QUOTE)) == 0) {
+            return (classes & C_QUOTE) == 0 && isHexOrBoolean(s, p, q, classes);
+        }
+        return classify(s, p, q) != null;
+    }
+
+    /** Emits a bracketed compound piece by piece: {@code Thread.run(Thread.java:10)}. */
+    private static long core(CharSequence s, int p, int q, StringBuilder out, long h) {
+        int start = p;
+        for (int j = p; j < q; j++) {
+            if (isBracket(s.charAt(j))) {
+                h = piece(s, start, j, out, h, C_EQUALS);
+                h = literal(s, j, j + 1, out, h);
+                start = j + 1;
+            }
+        }
+        return piece(s, start, q, out, h, C_EQUALS);
+    }
+
+    /**
+     * Emits one piece: {@code key=value} or a token. {@code hint} is a superset of the classes
+     * of the piece's characters: without C_EQUALS there is no key to look for, and with C_DIGIT
+     * the piece has a digit (callers pass the word's classes only when the piece is the word's
+     * whole core, whose digits are the word's digits).
+     */
+    private static long piece(CharSequence s, int p, int q, StringBuilder out, long h, int hint) {
+        if (p >= q) {
+            return h;
+        }
+        int eq = (hint & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
+        if (eq >= 0) {
+            h = literal(s, p, eq + 1, out, h);
+            return eq + 1 < q ? placeholder(out, h) : h;
+        }
+        return (hint & C_DIGIT) != 0 || classify(s, p, q) != null ? placeholder(out, h) : literal(s, p, q, out, h);
+    }
+
+    /**
+     * The index of the {@code =} of a {@code key=value} token, or -1. The key must look like a
+     * name (a letter first, then letters, digits, {@code _ - .}), so that {@code ==>} or {@code
+     * a+b=c} are not taken for settings.
+     */
+    private static int keyValueSplit(CharSequence s, int p, int q) {
+        if (p >= q || !isLetter(s.charAt(p))) {
+            return -1;
+        }
+        for (int j = p + 1; j < q; j++) {
+            char c = s.charAt(j);
+            if (c == '=') {
+                return j;
+            }
+            if (!(isLetter(c) || isDigit(c) || c == '_' || c == '-' || c == '.')) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Token classes
+
+    /**
+     * The class of a variable token, or {@code null} for a token kept as it is. One pass collects
+     * what the rules need; the rules are then tried in {@link TokenClass} order.
+     */
+    static TokenClass classify(CharSequence s, int p, int q) {
+        boolean placeholder = false;
+        boolean digit = false;
+        boolean scheme = false;
+        int at = -1;
+        int dotsAfterAt = 0;
+        int hexLetters = 0;
+        boolean onlyHex = true;
+        boolean hostChars = true;
+        int dots = 0;
+        int lastDot = -1;
+        int firstDot = -1;
+        boolean emptyLabel = false;
+        int slashes = 0;
+        int lastColon = p - 1;
+        for (int j = p; j < q; j++) {
+            char c = s.charAt(j);
+            if (c == ':') {
+                lastColon = j;
+            }
+            if (c >= '0' && c <= '9') {
+                digit = true;
+                continue;
+            }
+            if (c == '*' && j > p && j + 1 < q && s.charAt(j - 1) == '<' && s.charAt(j + 1) == '>') {
+                placeholder = true;
+            }
+            if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
+                hexLetters++;
+            } else if (c != ':' && c != '-' && c != '.') {
+                onlyHex = false;
+            }
+            if (!(isLetter(c) || c == '-' || c == '.')) {
+                hostChars = false;
+            }
+            if (c == '.') {
+                if (j == p || j == lastDot + 1) {
+                    emptyLabel = true;
+                }
+                dots++;
+                lastDot = j;
+                if (firstDot < 0) {
+                    firstDot = j;
+                }
+                if (at >= 0) {
+                    dotsAfterAt++;
+                }
+            } else if (c == '@') {
+                at = j;
+                dotsAfterAt = 0;
+            } else if (c == '/') {
+                slashes++;
+                if (j >= p + 1 && s.charAt(j - 1) == '/' && j >= p + 2 && s.charAt(j - 2) == ':') {
+                    scheme = true;
+                }
+            }
+        }
+        if (placeholder) {
+            return TokenClass.PLACEHOLDER;
+        }
+        if (digit) {
+            return TokenClass.DIGITS;
+        }
+        if (scheme) {
+            return TokenClass.URL;
+        }
+        if (at > p && dotsAfterAt > 0) {
+            return TokenClass.EMAIL;
+        }
+        if (onlyHex && hexLetters >= 8) {
+            return TokenClass.HEX;
+        }
+        if (hostChars && dots > 0 && !emptyLabel && lastDot < q - 1
+                && (isTopLevelDomain(s, lastDot + 1, q, dots) || dots >= 2 && isGenericTld(s, p, firstDot))) {
+            return TokenClass.HOST_NAME;
+        }
+        if (isPath(s, p, q, slashes)) {
+            return TokenClass.PATH;
+        }
+        if (isBoolean(s, lastColon + 1, q)) {
+            return TokenClass.BOOLEAN;
+        }
+        return null;
+    }
+
+    /** Generic top-level domains; country codes (two letters) count after two dots. */
+    static final WordSetV1Reference GENERIC_TLDS = new WordSetV1Reference(
+        "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "dev", "app", "local",
+        "internal", "lan", "home", "corp", "arpa"
+    );
+
+    private static boolean isTopLevelDomain(CharSequence s, int p, int q, int dots) {
+        if (q - p == 2 && dots >= 2) {
+            return true;
+        }
+        return isGenericTld(s, p, q);
+    }
+
+    private static boolean isGenericTld(CharSequence s, int p, int q) {
+        return GENERIC_TLDS.contains(s, p, q);
+    }
+
+    /** {@code true} or {@code false}, alone or as the value of {@code key:value}. */
+    private static boolean isBoolean(CharSequence s, int p, int q) {
+        return (q - p == 4 && equalsIgnoreCase(s, p, "true")) || (q - p == 5 && equalsIgnoreCase(s, p, "false"));
+    }
+
+    private static boolean isPath(CharSequence s, int p, int q, int slashes) {
+        char c0 = s.charAt(p);
+        if (c0 == '/') {
+            return slashes >= 2 && q - p > 1 && s.charAt(p + 1) != '/';
+        }
+        if ((c0 == '.' || c0 == '~') && q - p > 2 && s.charAt(p + 1) == '/') {
+            return true;
+        }
+        return c0 == '.' && q - p > 3 && s.charAt(p + 1) == '.' && s.charAt(p + 2) == '/';
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // User names: the one context rule
+
+    private static final int CUE_NONE = 0;
+    private static final int CUE_USER = 1;
+    private static final int CUE_FOR = 2;
+
+    /** Words that cannot be a name after {@code user}: the name was empty. */
+    static final WordSetV1Reference PREPOSITIONS = new WordSetV1Reference("from", "by", "on", "at", "to", "in", "for", "of", "with");
+
+    private static int cueOf(CharSequence s, int p, int q) {
+        if (q - p == 4 && equalsIgnoreCase(s, p, "user")) {
+            return CUE_USER;
+        }
+        if (q - p == 3 && equalsIgnoreCase(s, p, "for")) {
+            return CUE_FOR;
+        }
+        return CUE_NONE;
+    }
+
+    /**
+     * A user name: the word after {@code user}, or the word between {@code for} and {@code from}.
+     * Plain English cues that many programs use when they print who did something.
+     */
+    private static boolean isNameAfterCue(int prevCue, CharSequence s, int p, int q, int wordEnd, int n) {
+        if (prevCue == CUE_USER) {
+            return !PREPOSITIONS.contains(s, p, q);
+        }
+        if (prevCue != CUE_FOR) {
+            return false;
+        }
+        int a = wordEnd;
+        while (a < n && isSpace(s.charAt(a))) {
+            a++;
+        }
+        return a + 4 <= n && equalsIgnoreCase(s, a, "from") && (a + 4 == n || isSpace(s.charAt(a + 4)));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Dates written with names, quantities with units, asides
+
+    /** Month and weekday names, lower case; a word matches with its first letter in upper case. */
+    static final WordSetV1Reference DATE_NAMES = new WordSetV1Reference(
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "january", "february", "march", "april", "june", "july", "august", "september", "october",
+        "november", "december",
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
+    );
+
+    /**
+     * Units written as a separate word after a number, compared ignoring case; the one-character
+     * units are in {@link #UNIT_SYMBOLS} and compared exactly (so that "b" or "S" are not units).
+     */
+    static final WordSetV1Reference UNITS = new WordSetV1Reference(
+        "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
+        "ns", "us", "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
+        "hr", "hrs", "hour", "hours", "day", "days"
+    );
+
+    private static final int MAX_ASIDE_WORDS = 3;
+
+    /** One-character units, compared exactly. */
+    static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
+
+    private static boolean isUnit(CharSequence s, int p, int q) {
+        if (q - p == 1) {
+            char c = s.charAt(p);
+            for (char u : UNIT_SYMBOLS) {
+                if (c == u) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return UNITS.contains(s, p, q);
+    }
+
+    /**
+     * A month or weekday name that is part of a date: the next word starts with a digit or is
+     * itself such a name ({@code Fri Jun 17 20:14:55 2005}). The capital first letter keeps the
+     * verb "may" and the like out.
+     */
+    private static boolean isDateName(CharSequence s, int p, int q, int wordEnd, int n) {
+        char c0 = s.charAt(p);
+        if (!(c0 >= 'A' && c0 <= 'Z') || !DATE_NAMES.contains(s, p, q)) {
+            return false;
+        }
+        int a = wordEnd;
+        while (a < n && isSpace(s.charAt(a))) {
+            a++;
+        }
+        if (a >= n) {
+            return false;
+        }
+        if (isDigit(s.charAt(a))) {
+            return true;
+        }
+        int b = a;
+        while (b < n && b - a <= 10 && !isSpace(s.charAt(b))) {
+            b++;
+        }
+        while (b > a && isCloser(s.charAt(b - 1))) {
+            b--;
+        }
+        return b > a && (c0 = s.charAt(a)) >= 'A' && c0 <= 'Z' && DATE_NAMES.contains(s, a, b);
+    }
+
+    /**
+     * The end (after its {@code )}) of a parenthesised aside starting at {@code ws} that holds
+     * only values and units, at most {@value #MAX_ASIDE_WORDS} words ({@code (1 KB)}, {@code
+     * (0x1f)}); -1 if the word at {@code ws} does not start one. Called only right after a value,
+     * whose aside it drops: with or without it, a statement has one template.
+     */
+    private static int asideEnd(CharSequence s, int ws, int n) {
+        if (s.charAt(ws) != '(') {
+            return -1;
+        }
+        int j = ws + 1;
+        for (int w = 0; w < MAX_ASIDE_WORDS; w++) {
+            int t = j;
+            while (t < n && !isSpace(s.charAt(t)) && s.charAt(t) != ')' && s.charAt(t) != '(') {
+                t++;
+            }
+            if (w == 0 && t < n && t == j && s.charAt(t) == ')') {
+                // "()": an empty aside, the same as a missing or a filled one
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
+            }
+            if (t == j || !(isSimple(s, j, t, C_SPECIAL) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
+                return -1;
+            }
+            if (t < n && s.charAt(t) == ')') {
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
+            }
+            if (t < n && s.charAt(t) == '(') {
+                return -1;
+            }
+            while (t < n && isSpace(s.charAt(t))) {
+                t++;
+            }
+            j = t;
+        }
+        return -1;
+    }
+
+    /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */
+    private static boolean onlyClosersFollow(CharSequence s, int j, int n) {
+        for (; j < n; j++) {
+            char c = s.charAt(j);
+            if (isSpace(c)) {
+                return true;
+            }
+            if (!isCloser(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code ()}, {@code []}, {@code {}}, {@code ""} or {@code ''}, then only closing punctuation. */
+    private static boolean isEmptyPair(CharSequence s, int ws, int we) {
+        if (we - ws < 2) {
+            return false;
+        }
+        char a = s.charAt(ws);
+        char b = s.charAt(ws + 1);
+        boolean pair = (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
+                || (a == '"' && b == '"') || (a == '\'' && b == '\'');
+        return pair && onlyClosersFollow(s, ws + 2, we);
+    }
+
+
+    // ---------------------------------------------------------------------------------------------
+    // Emitting: either append to the template or feed the hash (see scan)
+
+    private static long literal(CharSequence s, int from, int to, StringBuilder out, long h) {
+        if (out != null) {
+            out.append(s, from, to);
+            return h;
+        }
+        return FingerprintV1Reference.hashChars(h, s, from, to);
+    }
+
+    private static long placeholder(StringBuilder out, long h) {
+        if (out != null) {
+            out.append(PLACEHOLDER);
+            return h;
+        }
+        return FingerprintV1Reference.hashPlaceholder(h);
+    }
+
+    /** A space before a word, unless it is the first. */
+    private static long space(boolean first, StringBuilder out, long h) {
+        return first ? h : space(out, h);
+    }
+
+    private static long space(StringBuilder out, long h) {
+        if (out != null) {
+            out.append(' ');
+            return h;
+        }
+        return FingerprintV1Reference.hashByte(h, ' ');
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Characters
+
+    /**
+     * Word separators: ASCII controls and space, DEL, and the Unicode spaces. Runs of them become
+     * one space and they never appear in a template (so control characters are dropped).
+     */
+    static boolean isSpace(char c) {
+        if (c <= ' ') {
+            return true;
+        }
+        if (c < 0x7F) {
+            return false;
+        }
+        return c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A)
+                || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+
+    private static boolean equalsIgnoreCase(CharSequence s, int p, String lowerWord) {
+        for (int k = 0; k < lowerWord.length(); k++) {
+            char c = s.charAt(p + k);
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            }
+            if (c != lowerWord.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.flinklog.core;
+
+// FROZEN COPY, test sources only: the version-1 scanner exactly as it was before the speed work
+// (commit ba069b0), with classes renamed so that it cannot call the production code. It is the
+// oracle of TemplateDifferentialTest. Never edit it: any change here would defeat that test.
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A fixed set of short ASCII words, looked up case-insensitively in a region of a {@link
+ * CharSequence} with one read per character: the region's letters are packed into a {@code long}
+ * (6 bits each, at most 10 letters) and searched in a sorted array built once. Comparing the region
+ * against each word in turn would read it once per word, which for a list of 40 words is the
+ * difference between a cheap and an expensive scanner.
+ */
+final class WordSetV1Reference {
+
+    private static final int MAX_LETTERS = 10;
+
+    private final List<String> words;
+    private final long[] keys;
+    /** Cheap rejections before packing: word lengths and first letters (bit 1..26) in the set. */
+    private final int minLength;
+    private final int maxLength;
+    private final int firstLetters;
+
+    WordSetV1Reference(String... words) {
+        this.words = Collections.unmodifiableList(Arrays.asList(words.clone()));
+        long[] k = new long[words.length];
+        for (int i = 0; i < words.length; i++) {
+            k[i] = key(words[i], 0, words[i].length());
+            if (k[i] < 0) {
+                throw new IllegalArgumentException("not a word of at most 10 ASCII letters: " + words[i]);
+            }
+        }
+        Arrays.sort(k);
+        this.keys = k;
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        int first = 0;
+        for (String w : words) {
+            min = Math.min(min, w.length());
+            max = Math.max(max, w.length());
+            first |= 1 << letterValue(w.charAt(0));
+        }
+        this.minLength = min;
+        this.maxLength = max;
+        this.firstLetters = first;
+    }
+
+    /** The words, in the order given (the order shown in the documentation). */
+    List<String> words() {
+        return words;
+    }
+
+    /** The length of the longest word. */
+    int maxLength() {
+        return maxLength;
+    }
+
+    /** Whether {@code s[p, q)} is one of the words, ignoring ASCII case. */
+    boolean contains(CharSequence s, int p, int q) {
+        int len = q - p;
+        if (len < minLength || len > maxLength || (firstLetters & (1 << letterValue(s.charAt(p)))) == 0) {
+            return false;
+        }
+        long k = key(s, p, q);
+        return k >= 0 && Arrays.binarySearch(keys, k) >= 0;
+    }
+
+    /** 1..26 for an ASCII letter in either case, 0 for anything else. */
+    private static int letterValue(char c) {
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a' + 1;
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 1;
+        }
+        return 0;
+    }
+
+    /** Letters packed as 1..26 in 6-bit fields, or -1 if the region is not 1..10 ASCII letters. */
+    private static long key(CharSequence s, int p, int q) {
+        int len = q - p;
+        if (len < 1 || len > MAX_LETTERS) {
+            return -1;
+        }
+        long k = 0;
+        for (int j = p; j < q; j++) {
+            char c = s.charAt(j);
+            int v;
+            if (c >= 'a' && c <= 'z') {
+                v = c - 'a' + 1;
+            } else if (c >= 'A' && c <= 'Z') {
+                v = c - 'A' + 1;
+            } else {
+                return -1;
+            }
+            k = (k << 6) | v;
+        }
+        return k;
+    }
+}
