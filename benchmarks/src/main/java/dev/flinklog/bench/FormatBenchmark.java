@@ -66,6 +66,9 @@ import java.util.concurrent.TimeUnit;
  *       on the whole line, plus the same timestamp and level expressions as B.
  *   <li>{@code jacksonTokens}: pipeline D, a bare jackson-core {@code nextToken()} loop over the
  *       bytes, no values read: the ceiling for any Jackson-based format.
+ *   <li>Two references: {@code flinkJsonFormatOnly} (the json format's decoder alone, B without
+ *       its Calc) and {@code jacksonStrings} (D', the token loop + {@code getText()} on every
+ *       scalar).
  * </ul>
  */
 @State(Scope.Thread)
@@ -243,6 +246,17 @@ public class FormatBenchmark {
     }
 
     /**
+     * Flink's json format alone, over the same 17 source columns, rows to the Blackhole: no
+     * event-time conversion, no level, no raw_json. The floor of pipeline B, for a format-only
+     * comparison.
+     */
+    @Benchmark
+    public void flinkJsonFormatOnly(Blackhole bh) throws IOException {
+        collector.bh = bh;
+        flinkJson.deserialize(nextRecord(), collector);
+    }
+
+    /**
      * A's Calc for the 16 archive columns: the record as the raw format gives it (one
      * BinaryStringData over the bytes), then per JSON_VALUE call site {@code
      * SqlJsonUtils.jsonValue(raw.toString(), path, NULL, null, NULL, null)} and {@code
@@ -279,6 +293,20 @@ public class FormatBenchmark {
                 n += t.ordinal();
             }
             bh.consume(n);
+        }
+    }
+
+    /** D' of the research: the token loop plus a String for every scalar ({@code getText()}). */
+    @Benchmark
+    public void jacksonStrings(Blackhole bh) throws IOException {
+        byte[] r = nextRecord();
+        try (JsonParser p = jackson.createParser(r, 0, r.length)) {
+            JsonToken t;
+            while ((t = p.nextToken()) != null) {
+                if (t.isScalarValue()) {
+                    bh.consume(p.getText());
+                }
+            }
         }
     }
 
@@ -391,7 +419,7 @@ public class FormatBenchmark {
         }
     }
 
-    private static DeserializationSchema.InitializationContext metricLessContext() {
+    static DeserializationSchema.InitializationContext metricLessContext() {
         return new DeserializationSchema.InitializationContext() {
             @Override
             public MetricGroup getMetricGroup() {
