@@ -150,7 +150,7 @@ public class FormatBenchmark {
     }
 
     @Setup
-    public void setUp() throws Exception {
+    public void setUp(Blackhole bh) throws Exception {
         List<String> text = MixedLogs.lines(Paths.get(data), records);
         lines = new byte[text.size()][];
         for (int i = 0; i < lines.length; i++) {
@@ -187,7 +187,7 @@ public class FormatBenchmark {
                         TimestampFormat.SQL);
         flinkJson.open(metricLessContext());
 
-        checkSameValues();
+        checkSameValues(bh);
     }
 
     private byte[] nextRecord() {
@@ -381,10 +381,7 @@ public class FormatBenchmark {
      * and every record gives exactly one row with an event time, so no variant measures a
      * shortcut (an empty row, a parse error path).
      */
-    private void checkSameValues() throws IOException {
-        Blackhole bh =
-                new Blackhole(
-                        "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+    private void checkSameValues(Blackhole bh) throws IOException {
         int n = Math.min(2_000, lines.length);
         for (int r = 0; r < n; r++) {
             next = r;
@@ -409,7 +406,6 @@ public class FormatBenchmark {
             check(!l.isNullAt(14) && calcOut.getField(14) != null, r, "log_level");
             check(new String(lines[r], StandardCharsets.UTF_8).equals(l.getString(15).toString()), r, "raw_json");
         }
-        bh.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
         next = 0;
     }
 
