@@ -13,6 +13,7 @@ import com.jayway.jsonpath.JsonPath;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -72,10 +73,30 @@ final class FieldPlan {
         }
 
         /**
+         * Keys already walked from this node and where they led ({@link #NO_MATCH} for nowhere).
+         * Jackson hands out the same interned String for a field name on every record, so after the
+         * first record a key costs one hash lookup instead of one edge scan per character. Bounded,
+         * so a record with a million distinct keys cannot grow it: past the bound keys are walked.
+         */
+        private final HashMap<String, Node> memo = new HashMap<>();
+
+        /**
          * Walks one JSON key from this node; returns the node reached if something can follow it
          * (a target here, or deeper paths), else null so the caller skips the value.
          */
         Node key(String name) {
+            Node known = memo.get(name);
+            if (known != null) {
+                return known == NO_MATCH ? null : known;
+            }
+            Node found = walk(name);
+            if (memo.size() < MEMO_LIMIT) {
+                memo.put(name, found == null ? NO_MATCH : found);
+            }
+            return found;
+        }
+
+        private Node walk(String name) {
             Node n = this;
             for (int i = 0, len = name.length(); i < len && n != null; i++) {
                 char c = name.charAt(i);
@@ -87,6 +108,12 @@ final class FieldPlan {
             return n;
         }
     }
+
+    /** Most distinct keys remembered per trie node (see {@link Node#key}). */
+    static final int MEMO_LIMIT = 512;
+
+    /** Marks a remembered key that leads nowhere. */
+    private static final Node NO_MATCH = new Node();
 
     /** The separator between nested keys in the canonical spelling. */
     static final char SEP = '_';

@@ -189,6 +189,20 @@ class LogJsonDeserializationSchemaTest {
     }
 
     @Test
+    void recordsWithMoreDistinctKeysThanTheKeyMemoStillResolve() throws IOException {
+        LogJsonDeserializationSchema d = decoder(s("service_name"));
+        for (int round = 0; round < 3; round++) {
+            StringBuilder r = new StringBuilder("{");
+            for (int i = 0; i < FieldPlan.MEMO_LIMIT * 3; i++) {
+                r.append("\"k").append(round).append('_').append(i).append("\":").append(i).append(',');
+            }
+            r.append("\"service\":{\"name\":\"svc").append(round).append("\"}}");
+            assertThat(str(one(d, r.toString()), 0)).isEqualTo("svc" + round);
+        }
+        assertThat(str(one(d, "{\"service_name\":\"again\"}"), 0)).isEqualTo("again");
+    }
+
+    @Test
     void duplicateKeysKeepTheFirst() throws IOException {
         RowData r = one(decoder(s("a")), "{\"a\":\"first\",\"a\":\"second\"}");
         assertThat(str(r, 0)).isEqualTo("first");
