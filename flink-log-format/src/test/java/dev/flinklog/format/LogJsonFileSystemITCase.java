@@ -1,13 +1,11 @@
 package dev.flinklog.format;
 
-import org.apache.flink.table.api.EnvironmentSettings;
-import org.apache.flink.table.api.TableEnvironment;
+import dev.flinklog.functions.SqlFunctionTestBase;
+
 import org.apache.flink.types.Row;
-import org.apache.flink.util.CloseableIterator;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -21,11 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** {@code 'format' = 'log-json'} through SQL with the filesystem connector, as users write it. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LogJsonFileSystemITCase {
+class LogJsonFileSystemITCase extends SqlFunctionTestBase {
 
     @TempDir static Path dir;
-    private TableEnvironment tEnv;
 
     @BeforeAll
     void setUp() throws IOException {
@@ -37,24 +33,12 @@ class LogJsonFileSystemITCase {
                         "this line is not json",
                         "{\"msg\":\"pino\",\"name\":\"worker\",\"service_name\":\"pino-svc\",\"pid\":\"x\"}"),
                 StandardCharsets.UTF_8);
-        tEnv = TableEnvironment.create(EnvironmentSettings.inBatchMode());
-        tEnv.getConfig().set("parallelism.default", "1");
         tEnv.executeSql(
                 "CREATE TABLE logs ("
                         + " log STRING, service_name STRING, pid INT, raw_json STRING"
                         // (the filesystem connector offers no format metadata; Kafka does)
                         + ") WITH ('connector' = 'filesystem', 'path' = '" + dir.resolve("logs.jsonl").toUri()
                         + "', 'format' = 'log-json')");
-    }
-
-    private List<Row> query(String sql) {
-        List<Row> rows = new ArrayList<>();
-        try (CloseableIterator<Row> it = tEnv.executeSql(sql).collect()) {
-            it.forEachRemaining(rows::add);
-        } catch (Exception e) {
-            throw new AssertionError(sql, e);
-        }
-        return rows;
     }
 
     @Test

@@ -1,44 +1,19 @@
 package dev.flinklog.format;
 
-import org.apache.flink.table.api.EnvironmentSettings;
-import org.apache.flink.table.api.TableEnvironment;
-import org.apache.flink.types.Row;
-import org.apache.flink.util.CloseableIterator;
+import dev.flinklog.functions.SqlFunctionTestBase;
 
-import org.junit.jupiter.api.BeforeAll;
+import org.apache.flink.types.Row;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code LOG_PARSE} through SQL after {@code LOAD MODULE logs}, on lines read as raw text. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LogParseFunctionITCase {
-
-    private TableEnvironment tEnv;
-
-    @BeforeAll
-    void setUp() {
-        tEnv = TableEnvironment.create(EnvironmentSettings.inBatchMode());
-        tEnv.getConfig().set("parallelism.default", "1");
-        tEnv.getConfig().set("table.local-time-zone", "UTC");
-        tEnv.executeSql("LOAD MODULE logs");
-    }
-
-    private List<Row> query(String sql) {
-        List<Row> rows = new ArrayList<>();
-        try (CloseableIterator<Row> it = tEnv.executeSql(sql).collect()) {
-            it.forEachRemaining(rows::add);
-        } catch (Exception e) {
-            throw new AssertionError(sql, e);
-        }
-        return rows;
-    }
+class LogParseFunctionITCase extends SqlFunctionTestBase {
 
     @Test
     void parsesOnceIntoTheWellKnownColumns() {
