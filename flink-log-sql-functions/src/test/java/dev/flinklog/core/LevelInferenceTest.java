@@ -106,7 +106,7 @@ class LevelInferenceTest {
                 "[Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok | info",
                 "[Sun Dec 04 04:47:44 2005] [error] mod_jk child in error state 6 | error",
                 // HDFS / Hadoop
-                "081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 terminating | info",
+                "081201 101507 77 INFO dfs.DataNode$PacketResponder: PacketResponder 2 terminating | info",
                 "081109 214043 2561 WARN dfs.DataNode$DataXceiver: Got exception while serving | warn",
                 // BGL: the level is the ninth token, after upper-case words
                 "- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS KERNEL INFO instruction cache parity error corrected | info",
