@@ -103,16 +103,16 @@ class LevelInferenceTest {
                 "2025/03/14 06:00:00 [error] 12#12: *1 open() failed | error",
                 "2025/03/14 06:00:00 [notice] 1#1: signal process started | info",
                 // Apache
-                "[Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok | info",
-                "[Sun Dec 04 04:47:44 2005] [error] mod_jk child in error state 6 | error",
+                "[Tue Sep 15 22:10:03 2026] [notice] Apache configured -- resuming normal operations | info",
+                "[Tue Sep 15 22:10:07 2026] [error] [client 10.1.2.3] File does not exist: /srv/www/robots.txt | error",
                 // HDFS / Hadoop
                 "081201 101507 77 INFO dfs.DataNode$PacketResponder: PacketResponder 2 terminating | info",
-                "081109 214043 2561 WARN dfs.DataNode$DataXceiver: Got exception while serving | warn",
+                "081202 093015 412 WARN dfs.DataNode$DataXceiver: slow write to mirror took 812ms | warn",
                 // BGL: the level is the ninth token, after upper-case words
-                "- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS KERNEL INFO instruction cache parity error corrected | info",
-                "KERNDTLB 1118536327 2005.06.11 R30-M0-N9-C:J16-U01 2005-06-11-17.32.07.581048 R30-M0-N9-C:J16-U01 RAS KERNEL FATAL data TLB error interrupt | fatal",
+                "- 1790001234 2026.09.21 R11-M0-N3-C:J05-U02 2026-09-21-08.15.30.123456 R11-M0-N3-C:J05-U02 RAS KERNEL INFO cache line refreshed after parity error corrected | info",
+                "KERNPANIC 1790005678 2026.09.21 R07-M1-N2-C:J09-U11 2026-09-21-09.01.02.654321 R07-M1-N2-C:J09-U11 RAS KERNEL FATAL node halted after machine check | fatal",
                 // Spark
-                "17/06/09 20:10:40 INFO executor.CoarseGrainedExecutorBackend: Registered signal handlers | info",
+                "26/09/21 08:15:30 INFO scheduler.TaskSetManager: Finished task 3.0 in stage 1.0 | info",
                 // Rust env_logger
                 "[2025-03-14T06:00:00Z WARN  my_app] low disk | warn",
                 // Rust tracing / zap console (lower case after a timestamp)
