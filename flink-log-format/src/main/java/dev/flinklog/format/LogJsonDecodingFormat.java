@@ -25,13 +25,7 @@ import java.util.stream.Collectors;
  */
 final class LogJsonDecodingFormat implements ProjectableDecodingFormat<DeserializationSchema<RowData>> {
 
-    private final LogJsonFormatOptions.OnError onError;
-    private final String rawColumn;
-    private final Map<String, List<String>> fieldPaths;
-    private final String defaultZone;
-    private final int maxNestingDepth;
-    private final int maxStringLength;
-    private final int maxRecordBytes;
+    private final DecoderOptions options;
 
     // ------------------------------------------------------------------------------------------
     // Mutable attributes
@@ -39,21 +33,8 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
 
     private List<String> metadataKeys = Collections.emptyList();
 
-    LogJsonDecodingFormat(
-            LogJsonFormatOptions.OnError onError,
-            String rawColumn,
-            Map<String, List<String>> fieldPaths,
-            String defaultZone,
-            int maxNestingDepth,
-            int maxStringLength,
-            int maxRecordBytes) {
-        this.onError = onError;
-        this.rawColumn = rawColumn;
-        this.fieldPaths = fieldPaths;
-        this.defaultZone = defaultZone;
-        this.maxNestingDepth = maxNestingDepth;
-        this.maxStringLength = maxStringLength;
-        this.maxRecordBytes = maxRecordBytes;
+    LogJsonDecodingFormat(DecoderOptions options) {
+        this.options = options;
     }
 
     @Override
@@ -68,19 +49,10 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
         TypeInformation<RowData> typeInfo = context.createTypeInformation(produced);
         RowType physicalRow = (RowType) projected.getLogicalType();
         // Overrides for columns that were projected away are irrelevant to this decoder.
-        Map<String, List<String>> paths = new LinkedHashMap<>(fieldPaths);
+        Map<String, List<String>> paths = new LinkedHashMap<>(options.fieldPaths);
         paths.keySet().retainAll(physicalRow.getFieldNames());
         return new LogJsonDeserializationSchema(
-                physicalRow,
-                metadataKeys,
-                typeInfo,
-                onError,
-                rawColumn,
-                paths,
-                defaultZone,
-                maxNestingDepth,
-                maxStringLength,
-                maxRecordBytes);
+                physicalRow, metadataKeys, typeInfo, options.withFieldPaths(paths));
     }
 
     private static DataTypes.Field metadataField(String key) {

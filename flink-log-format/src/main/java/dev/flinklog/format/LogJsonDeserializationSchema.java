@@ -30,39 +30,21 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     private final RowType physicalType;
     private final List<String> metadataKeys;
     private final TypeInformation<RowData> producedType;
-    private final LogJsonFormatOptions.OnError onError;
-    private final String rawColumn;
-    private final Map<String, List<String>> fieldPaths;
-    private final String defaultZone;
-    private final int maxNestingDepth;
-    private final int maxStringLength;
-    private final int maxRecordBytes;
+    private final DecoderOptions options;
 
     private transient RecordReader reader;
     private transient RecordReader.Result result;
     private transient FormatMetrics metrics;
 
-    public LogJsonDeserializationSchema(
+    LogJsonDeserializationSchema(
             RowType physicalType,
             List<String> metadataKeys,
             TypeInformation<RowData> producedType,
-            LogJsonFormatOptions.OnError onError,
-            String rawColumn,
-            Map<String, List<String>> fieldPaths,
-            String defaultZone,
-            int maxNestingDepth,
-            int maxStringLength,
-            int maxRecordBytes) {
-        this.defaultZone = defaultZone;
+            DecoderOptions options) {
         this.physicalType = physicalType;
         this.metadataKeys = metadataKeys;
         this.producedType = producedType;
-        this.onError = onError;
-        this.rawColumn = rawColumn;
-        this.fieldPaths = fieldPaths;
-        this.maxNestingDepth = maxNestingDepth;
-        this.maxStringLength = maxStringLength;
-        this.maxRecordBytes = maxRecordBytes;
+        this.options = options;
     }
 
     @Override
@@ -72,8 +54,10 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
 
     private void init(org.apache.flink.metrics.MetricGroup group) {
         metrics = new FormatMetrics(group);
-        JsonFactory factory = RecordReader.jsonFactory(maxNestingDepth, maxStringLength, maxRecordBytes);
-        FieldPlan plan = FieldPlan.build(physicalType, rawColumn, fieldPaths);
+        JsonFactory factory =
+                RecordReader.jsonFactory(
+                        options.maxNestingDepth, options.maxStringLength, options.maxRecordBytes);
+        FieldPlan plan = FieldPlan.build(physicalType, options.rawColumn, options.fieldPaths);
         int parseErrorField = -1;
         for (int i = 0; i < metadataKeys.size(); i++) {
             if (ReadableMetadata.PARSE_ERROR.key.equals(metadataKeys.get(i))) {
@@ -86,8 +70,8 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                         physicalType.getFieldCount() + metadataKeys.size(),
                         parseErrorField,
                         factory,
-                        maxRecordBytes,
-                        TimestampParser.forZone(defaultZone),
+                        options.maxRecordBytes,
+                        TimestampParser.forZone(options.defaultZone),
                         metrics);
         result = new RecordReader.Result();
     }
@@ -106,7 +90,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
         RecordReader.Result r = reader.read(bytes, result);
         if (r.error != null) {
             metrics.parseErrors.inc();
-            switch (onError) {
+            switch (options.onError) {
                 case FAIL:
                     throw new IOException(
                             "log-json: " + r.error + " (set 'log-json.on-error' to 'keep' or 'skip' "
@@ -165,20 +149,14 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
             return false;
         }
         LogJsonDeserializationSchema that = (LogJsonDeserializationSchema) o;
-        return maxNestingDepth == that.maxNestingDepth
-                && maxStringLength == that.maxStringLength
-                && maxRecordBytes == that.maxRecordBytes
-                && physicalType.equals(that.physicalType)
+        return physicalType.equals(that.physicalType)
                 && metadataKeys.equals(that.metadataKeys)
                 && producedType.equals(that.producedType)
-                && onError == that.onError
-                && rawColumn.equals(that.rawColumn)
-                && defaultZone.equals(that.defaultZone)
-                && fieldPaths.equals(that.fieldPaths);
+                && options.equals(that.options);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(physicalType, metadataKeys, onError, rawColumn, fieldPaths);
+        return Objects.hash(physicalType, metadataKeys, options);
     }
 }

@@ -48,13 +48,14 @@ public final class LogJsonFormatFactory
         LogJsonFormatOptionsUtil.validateRawColumn(formatOptions, physical);
         LogJsonFormatOptionsUtil.validateTypes(physical);
         return new LogJsonDecodingFormat(
-                LogJsonFormatOptionsUtil.onError(formatOptions),
-                formatOptions.get(RAW_COLUMN),
-                LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
-                LogJsonFormatOptionsUtil.defaultZone(formatOptions),
-                formatOptions.get(MAX_NESTING_DEPTH),
-                formatOptions.get(MAX_STRING_LENGTH),
-                formatOptions.get(MAX_RECORD_BYTES));
+                new DecoderOptions(
+                        LogJsonFormatOptionsUtil.onError(formatOptions),
+                        formatOptions.get(RAW_COLUMN),
+                        LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
+                        LogJsonFormatOptionsUtil.defaultZone(formatOptions),
+                        formatOptions.get(MAX_NESTING_DEPTH),
+                        formatOptions.get(MAX_STRING_LENGTH),
+                        formatOptions.get(MAX_RECORD_BYTES)));
     }
 
     @Override

@@ -61,17 +61,16 @@ public class LogParseFunction extends ScalarFunction {
     private RecordReader reader() {
         if (reader == null) {
             int n = PHYSICAL.getFieldCount();
+            // The format's defaults; no raw column (the caller has the text already).
+            DecoderOptions o = DecoderOptions.defaults();
             reader =
                     new RecordReader(
                             FieldPlan.build(PHYSICAL, "", Map.of()),
                             n + 1,
                             n,
-                            RecordReader.jsonFactory(
-                                    LogJsonFormatOptions.MAX_NESTING_DEPTH.defaultValue(),
-                                    LogJsonFormatOptions.MAX_STRING_LENGTH.defaultValue(),
-                                    LogJsonFormatOptions.MAX_RECORD_BYTES.defaultValue()),
-                            LogJsonFormatOptions.MAX_RECORD_BYTES.defaultValue(),
-                            TimestampParser.UTC,
+                            RecordReader.jsonFactory(o.maxNestingDepth, o.maxStringLength, o.maxRecordBytes),
+                            o.maxRecordBytes,
+                            TimestampParser.forZone(o.defaultZone),
                             new FormatMetrics(null));
             result = new RecordReader.Result();
         }

@@ -77,13 +77,7 @@ final class Decoders {
                         physical,
                         parseError ? List.of("parse-error") : List.of(),
                         InternalTypeInfo.of(produced.getLogicalType()),
-                        onError,
-                        "raw_json",
-                        paths,
-                        zone,
-                        50,
-                        1_000_000,
-                        1_000_000);
+                        new DecoderOptions(onError, "raw_json", paths, zone, 50, 1_000_000, 1_000_000));
         d.open(
                 new DeserializationSchema.InitializationContext() {
                     @Override

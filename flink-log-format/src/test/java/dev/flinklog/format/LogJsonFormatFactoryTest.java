@@ -54,13 +54,7 @@ class LogJsonFormatFactoryTest {
                                 SCHEMA.toPhysicalRowDataType().getLogicalType(),
                         List.of(),
                         d.getProducedType(),
-                        LogJsonFormatOptions.OnError.KEEP,
-                        "raw_json",
-                        Map.of(),
-                        "UTC",
-                        200,
-                        20_000_000,
-                        64 * 1024 * 1024);
+                        DecoderOptions.defaults());
         assertThat(d).isEqualTo(expected);
     }
 
@@ -72,9 +66,9 @@ class LogJsonFormatFactoryTest {
         LogJsonDeserializationSchema d = (LogJsonDeserializationSchema) decoder(o);
         assertThat(d)
                 .isNotEqualTo(decoder(options()))
-                .extracting("onError")
+                .extracting("options.onError")
                 .isEqualTo(LogJsonFormatOptions.OnError.SKIP);
-        assertThat(d).extracting("fieldPaths").isEqualTo(Map.of("service_name", List.of("$.svc.name", "$['service.id']")));
+        assertThat(d).extracting("options.fieldPaths").isEqualTo(Map.of("service_name", List.of("$.svc.name", "$['service.id']")));
     }
 
     @Test

@@ -91,13 +91,7 @@ class LogJsonSerializationSchemaTest {
                         read,
                         java.util.List.of(),
                         org.apache.flink.table.runtime.typeutils.InternalTypeInfo.of(read),
-                        LogJsonFormatOptions.OnError.FAIL,
-                        "raw_json",
-                        Map.of(),
-                        "UTC",
-                        100,
-                        1000,
-                        100000);
+                        new DecoderOptions(LogJsonFormatOptions.OnError.FAIL, "raw_json", Map.of(), "UTC", 100, 1000, 100000));
         d.open(null);
         org.apache.flink.table.data.RowData r = d.deserialize(json);
         assertThat(r.getString(0).toString()).isEqualTo("say \"hi\"\n");
