@@ -1,7 +1,6 @@
 package dev.flinklog.bench;
 
 import dev.flinklog.format.LogJsonDeserializationSchema;
-import dev.flinklog.format.LogJsonFormatOptions;
 
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.formats.common.TimestampFormat;
@@ -42,7 +41,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
@@ -159,18 +157,7 @@ public class FormatBenchmark {
 
         RowType archive = (RowType) DataTypes.ROW(ARCHIVE_COLUMNS).getLogicalType();
         logJson =
-                new LogJsonDeserializationSchema(
-                        archive,
-                        List.of(),
-                        InternalTypeInfo.of(archive),
-                        LogJsonFormatOptions.OnError.KEEP,
-                        "raw_json",
-                        Map.of(),
-                        "UTC",
-                        // the factory's defaults (docs/format.md)
-                        200,
-                        20_000_000,
-                        64 * 1024 * 1024);
+                new LogJsonDeserializationSchema(archive, InternalTypeInfo.of(archive)) /* the format's defaults */;
         logJson.open(metricLessContext());
 
         DataTypes.Field[] src = new DataTypes.Field[JSON_SOURCE_COLUMNS.length];

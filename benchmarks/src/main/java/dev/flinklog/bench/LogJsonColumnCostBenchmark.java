@@ -1,7 +1,6 @@
 package dev.flinklog.bench;
 
 import dev.flinklog.format.LogJsonDeserializationSchema;
-import dev.flinklog.format.LogJsonFormatOptions;
 
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
@@ -24,7 +23,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -104,17 +102,7 @@ public class LogJsonColumnCostBenchmark {
         }
         RowType type = (RowType) DataTypes.ROW(fields.toArray(new DataTypes.Field[0])).getLogicalType();
         decoder =
-                new LogJsonDeserializationSchema(
-                        type,
-                        List.of(),
-                        InternalTypeInfo.of(type),
-                        LogJsonFormatOptions.OnError.KEEP,
-                        "raw_json",
-                        Map.of(),
-                        "UTC",
-                        200,
-                        20_000_000,
-                        64 * 1024 * 1024);
+                new LogJsonDeserializationSchema(type, InternalTypeInfo.of(type)) /* the format's defaults */;
         decoder.open(FormatBenchmark.metricLessContext());
     }
 

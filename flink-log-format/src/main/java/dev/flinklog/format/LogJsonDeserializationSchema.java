@@ -36,6 +36,15 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     private transient RecordReader.Result result;
     private transient FormatMetrics metrics;
 
+    /**
+     * A decoder for these columns with the format's default options (as a table with no
+     * {@code log-json.*} option gets them) and no metadata: for DataStream jobs and tools that use
+     * the format without SQL.
+     */
+    public LogJsonDeserializationSchema(RowType physicalType, TypeInformation<RowData> producedType) {
+        this(physicalType, List.of(), producedType, DecoderOptions.defaults());
+    }
+
     LogJsonDeserializationSchema(
             RowType physicalType,
             List<String> metadataKeys,

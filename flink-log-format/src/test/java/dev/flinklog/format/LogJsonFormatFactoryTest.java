@@ -59,6 +59,17 @@ class LogJsonFormatFactoryTest {
     }
 
     @Test
+    void thePublicConstructorIsATableWithoutOptions() {
+        DeserializationSchema<RowData> fromTable = decoder(options());
+        LogJsonDeserializationSchema direct =
+                new LogJsonDeserializationSchema(
+                        (org.apache.flink.table.types.logical.RowType)
+                                SCHEMA.toPhysicalRowDataType().getLogicalType(),
+                        fromTable.getProducedType());
+        assertThat(direct).isEqualTo(fromTable);
+    }
+
+    @Test
     void valuePrefixedOptionsAreRead() {
         Map<String, String> o = options();
         o.put("value.log-json.on-error", "SKIP");
