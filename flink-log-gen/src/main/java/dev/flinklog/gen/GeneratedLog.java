@@ -22,7 +22,8 @@ import java.time.Instant;
  *     OTLP batch share it, as they share the level.
  * @param templateId names the message template (e.g. {@code error.timeout.1},
  *     {@code incident.burst.0}); NULL for malformed records
- * @param malformed true when the format must set {@code parse-error} (not a JSON object)
+ * @param malformed true for a broken record (truncated, invalid UTF-8, an array, ...); the format
+ *     sets {@code parse-error} for these and for plain text lines, see {@link #expectParseError()}
  * @param rows the rows the format emits for the record (more than 1 for OTLP batches)
  */
 public record GeneratedLog(
@@ -36,6 +37,11 @@ public record GeneratedLog(
         String templateId,
         boolean malformed,
         int rows) {
+
+    /** Whether the format must set {@code parse-error}: malformed records and plain text lines (not JSON). */
+    public boolean expectParseError() {
+        return malformed || producer.equals(Producer.TEXT.id());
+    }
 
     /** The payload as text (malformed UTF-8 decoded with replacement characters). */
     public String payloadText() {
