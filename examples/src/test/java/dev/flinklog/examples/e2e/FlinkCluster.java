@@ -181,10 +181,12 @@ public final class FlinkCluster implements AutoCloseable {
         return jobManager;
     }
 
-    /** Starts one more TaskManager and waits until the JobManager counts it. */
+    /** Starts one more TaskManager and waits until it has registered at the JobManager. */
     public ServerProcess startTaskManager() {
         int n = ++taskManagersStarted;
-        int before = registeredTaskManagers();
+        // A known resource id: right after a kill the JobManager still counts the dead TaskManager
+        // until its heartbeat times out, so counting cannot tell when the new one has registered.
+        String resourceId = "e2e-tm-" + n;
         Path log = dir.resolve("taskmanager-" + n + ".log");
         List<String> jvm = new ArrayList<>(JAVA17_OPTS);
         // Heap = framework + task heap, direct = framework + task off-heap + network (config above).
@@ -195,10 +197,20 @@ public final class FlinkCluster implements AutoCloseable {
         ServerProcess tm = ServerProcess.start("flink-taskmanager-" + n,
                 ServerProcess.javaCommand(ServerProcess.java(), "512m", classPath, jvm,
                         "org.apache.flink.runtime.taskexecutor.TaskManagerRunner",
-                        List.of("--configDir", confDir.toString())),
+                        List.of("--configDir", confDir.toString(), "-D", "taskmanager.resource-id=" + resourceId)),
                 Map.of("FLINK_CONF_DIR", confDir.toString()), dir.resolve("taskmanager-" + n + ".out"));
         taskManagers.add(tm);
-        tm.awaitReady(Duration.ofSeconds(90), () -> registeredTaskManagers() > before);
+        tm.awaitReady(Duration.ofSeconds(90), () -> {
+            JsonNode tms = get("/taskmanagers");
+            if (tms != null) {
+                for (JsonNode t : tms.path("taskmanagers")) {
+                    if (resourceId.equals(t.path("id").asText())) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
         return tm;
     }
 

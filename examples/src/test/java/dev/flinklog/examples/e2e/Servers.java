@@ -44,6 +44,11 @@ public final class Servers {
         }
     }
 
+    /** Whether examples/servers/{module} has written its class path (it is left out of some builds). */
+    static boolean hasClassPath(String module) {
+        return Files.isRegularFile(SERVERS.resolve(module).resolve("target/classpath.txt"));
+    }
+
     /** The class path written by examples/servers/{module} at package time. */
     static String classPath(String module) {
         Path file = SERVERS.resolve(module).resolve("target/classpath.txt");
