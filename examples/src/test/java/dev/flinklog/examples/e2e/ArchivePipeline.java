@@ -171,6 +171,10 @@ public final class ArchivePipeline implements AutoCloseable {
             args.add("-i");
             args.add(initSql.toString());
         }
+        // The client's own config (examples/conf) says parallelism 1, and a job takes the client's
+        // value, not the cluster's: two readers over the four partitions and two writers.
+        args.add("-D");
+        args.add("parallelism.default=2");
         args.add("-f");
         args.add(ARCHIVE_SQL.toString());
         long t0 = System.nanoTime();
@@ -196,7 +200,13 @@ public final class ArchivePipeline implements AutoCloseable {
         return m.group(1);
     }
 
-    private RESTCatalog catalog() {
+    /** One catalog client for all probes: a new one per poll costs the shared CPU more than the job can spare. */
+    private RESTCatalog probe;
+
+    private synchronized RESTCatalog catalog() {
+        if (probe != null) {
+            return probe;
+        }
         RESTCatalog c = new RESTCatalog();
         Map<String, String> props = new HashMap<>();
         props.put("uri", restUri);
@@ -208,37 +218,31 @@ public final class ArchivePipeline implements AutoCloseable {
         props.put("s3.secret-access-key", Servers.S3_SECRET_KEY);
         props.put("client.region", "us-east-1");
         c.initialize("probe", props);
+        probe = c;
+        toClose.add(c); // closed in reverse order: before the servers it talks to
         return c;
     }
 
     /** Rows in the table's current snapshot (its summary's total-records), 0 before the first commit. */
     public long committedRows() {
-        try (RESTCatalog c = catalog()) {
-            TableIdentifier id = TableIdentifier.of("logs", "events");
-            if (!c.tableExists(id)) {
-                return 0;
-            }
-            Table t = c.loadTable(id);
-            Snapshot s = t.currentSnapshot();
-            return s == null ? 0 : Long.parseLong(s.summary().getOrDefault("total-records", "0"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        RESTCatalog c = catalog();
+        TableIdentifier id = TableIdentifier.of("logs", "events");
+        if (!c.tableExists(id)) {
+            return 0;
         }
+        Snapshot s = c.loadTable(id).currentSnapshot();
+        return s == null ? 0 : Long.parseLong(s.summary().getOrDefault("total-records", "0"));
     }
 
     /** Data files and snapshots of the table (for the report). */
     public String tableStats() {
-        try (RESTCatalog c = catalog()) {
-            Table t = c.loadTable(TableIdentifier.of("logs", "events"));
-            Snapshot s = t.currentSnapshot();
-            int snapshots = 0;
-            for (Snapshot ignored : t.snapshots()) {
-                snapshots++;
-            }
-            return "snapshots=" + snapshots + " " + (s == null ? "" : s.summary());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Table t = catalog().loadTable(TableIdentifier.of("logs", "events"));
+        Snapshot s = t.currentSnapshot();
+        int snapshots = 0;
+        for (Snapshot ignored : t.snapshots()) {
+            snapshots++;
         }
+        return "snapshots=" + snapshots + " " + (s == null ? "" : s.summary());
     }
 
     /** Waits until the table holds at least {@code rows} rows. */

@@ -224,11 +224,6 @@ public final class FlinkCluster implements AutoCloseable {
         return List.copyOf(taskManagers);
     }
 
-    public int registeredTaskManagers() {
-        JsonNode overview = get("/overview");
-        return overview == null ? -1 : overview.path("taskmanagers").asInt(-1);
-    }
-
     /** GET on the REST API; null when it does not answer 200. */
     public JsonNode get(String path) {
         try {

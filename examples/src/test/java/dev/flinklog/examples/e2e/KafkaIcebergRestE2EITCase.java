@@ -100,19 +100,28 @@ class KafkaIcebergRestE2EITCase {
             long t0 = System.nanoTime();
             producer.start();
 
+            long committedAtLastKill = 0;
             for (int i = 1; i <= kills; i++) {
-                // Let the job make progress (and commit) first, so that each kill lands mid-stream
-                // with uncommitted data in flight.
+                // Let the job make visible progress first (5,000 more rows committed since the last
+                // kill, and a checkpoint more), so that each kill hits a job that is busy reading,
+                // writing and committing, not one still starting up.
+                long floor = committedAtLastKill + 5_000;
                 long checkpoints = p.flink().completedCheckpoints(job);
-                p.flink().awaitJob(job, Duration.ofMinutes(2), "a checkpoint after restart " + (i - 1),
-                        () -> p.flink().completedCheckpoints(job) >= checkpoints + 2);
-                ServerProcess.sleep(700); // into the next checkpoint interval
-                long committedBefore = p.committedRows();
+                p.flink().awaitJob(job, Duration.ofMinutes(2), floor + " committed rows before kill " + i, () -> {
+                    if (p.committedRows() >= floor && p.flink().completedCheckpoints(job) > checkpoints) {
+                        return true;
+                    }
+                    ServerProcess.sleep(1000);
+                    return false;
+                });
+                ServerProcess.sleep(700); // into the next checkpoint interval: one is in flight
+                committedAtLastKill = p.committedRows();
                 ServerProcess tm = p.flink().taskManagers().get(0);
                 long produced = truth.rowCount();
                 p.flink().killTaskManager(tm);
                 System.out.println("kill " + i + ": SIGKILL " + tm + " with " + produced + " rows produced, "
-                        + committedBefore + "+ committed, producer " + (producer.isAlive() ? "still streaming" : "done"));
+                        + committedAtLastKill + " committed, producer "
+                        + (producer.isAlive() ? "still streaming" : "done"));
                 p.flink().startTaskManager();
                 p.flink().awaitJob(job, Duration.ofMinutes(2), "recovery " + i, () -> p.flink().allTasksRunning(job)
                         && p.flink().restarts(job) >= 1);

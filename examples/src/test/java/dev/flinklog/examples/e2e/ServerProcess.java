@@ -53,6 +53,7 @@ public final class ServerProcess implements AutoCloseable {
             pb.environment().putAll(env);
             ServerProcess p = new ServerProcess(name, pb.start(), log);
             STARTED.add(p);
+            System.out.println("started " + p);
             return p;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + name, e);
