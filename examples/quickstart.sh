@@ -127,13 +127,16 @@ else
 fi
 mkdir -p "$WAREHOUSE"
 
-# One client session: the load (when needed), then every analytics query, in file-name order.
+# One client session: the load (when needed), a summary of the table, then every analytics query
+# in file-name order.
 script="$WORK_DIR/quickstart-run.sql"
 {
   if ((load)); then
     cat "$EXAMPLES_DIR/quickstart/load.sql"
     printf '\n'
   fi
+  cat "$EXAMPLES_DIR/quickstart/summary.sql"
+  printf '\n'
   for q in "$EXAMPLES_DIR"/queries/flink/*.sql; do
     cat "$q"
     printf '\n'
