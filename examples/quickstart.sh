@@ -14,7 +14,8 @@ readonly RECORDS="${QUICKSTART_RECORDS:-120000}"
 readonly SEED="${QUICKSTART_SEED:-42}"
 readonly START=2026-09-01T00:00:00Z
 readonly DAYS=14
-# The fixed load time of the file (ingest_time): the last second of the sample's last day (UTC).
+# The fixed load time of the file (ingest_time): the last second of the sample's last day (UTC),
+# START + DAYS - 1 s; as epoch milliseconds for TO_TIMESTAMP_LTZ, which reads it in no time zone.
 readonly INGEST_TIME=2026-09-14T23:59:59Z
 readonly INGEST_EPOCH_MS=1789430399000
 
@@ -88,10 +89,18 @@ if [[ -n $gen_stale ]]; then
     fi
     echo "    $gen_stale; FLINK_LOG_NO_BUILD=1, using it as it is"
   else
-    echo "    $gen_stale: mvn -B -q package -pl flink-log-gen -DskipTests"
-    (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never package -pl flink-log-gen -DskipTests ${FLINK_LOG_MVN_ARGS:-}) ||
+    mvn_extra=()
+    if [[ -n ${FLINK_LOG_MVN_ARGS:-} ]]; then read -r -a mvn_extra <<<"$FLINK_LOG_MVN_ARGS"; fi
+    echo "    $gen_stale: mvn -B -q package -pl flink-log-gen -DskipTests ${mvn_extra[*]}"
+    # (Maven 3.8 -q still writes colour resets; they are dropped, as sql-client.sh does)
+    (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never package -pl flink-log-gen -DskipTests "${mvn_extra[@]}" 2>&1 |
+      sed -e $'s/\e\\[0m//g') ||
       { echo "quickstart.sh: building flink-log-gen failed" >&2; exit 3; }
-    gen_jar=$(ls "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar | grep -v -e '-tests.jar$' -e '-sources.jar$' | head -n 1)
+    gen_jar=""
+    for f in "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar; do
+      if [[ -f $f && $f != *-tests.jar && $f != *-sources.jar ]]; then gen_jar=$f; fi
+    done
+    [[ -n $gen_jar ]] || { echo "quickstart.sh: no flink-log-gen jar after the build" >&2; exit 3; }
   fi
 fi
 echo "    ready in $(seconds_since "$t") s"
@@ -102,7 +111,8 @@ if [[ -f $SAMPLE && -f $SAMPLE_STAMP && $(cat "$SAMPLE_STAMP") == "$SAMPLE_KEY" 
   echo "    reusing $SAMPLE (same parameters)"
 else
   mkdir -p "$WORK_DIR/sample"
-  rm -f "$SAMPLE_STAMP"
+  # a new sample (another generator build may write other records) invalidates a loaded table
+  rm -f "$SAMPLE_STAMP" "$LOADED_STAMP"
   "${JAVA_HOME:+$JAVA_HOME/bin/}java" -cp "$gen_jar" dev.flinklog.gen.GenerateLogs \
     --records "$RECORDS" --seed "$SEED" --start "$START" --days "$DAYS" \
     --out "$SAMPLE" --truth "$WORK_DIR/sample/truth.tsv" 2>&1 | sed 's/^/    /'
