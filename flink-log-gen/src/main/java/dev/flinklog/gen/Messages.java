@@ -36,7 +36,7 @@ final class Messages {
         t("info.payment", "payment {uuid} captured amount={amount} currency=EUR"),
         t("info.job", "scheduled job reindex-products finished, {n} documents"),
         t("info.connected", "connected to {host}:{port}"),
-        t("info.rebalance", "consumer group rebalanced, {n} partitions assigned"),
+        t("info.rebalance", "consumer group rebalanced, {small} partitions assigned"),
         t("info.served", "request served status=200 path={path} duration={ms}ms"),
         t("info.shipment", "shipment {order} handed to carrier"),
         t("info.jp", "配送ラベルを作成しました order={order}"),
