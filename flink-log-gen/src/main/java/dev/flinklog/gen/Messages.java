@@ -77,7 +77,7 @@ final class Messages {
 
     /** The error burst: the database of the burst service goes away for an hour. */
     static final Template[] BURST = {
-        t("incident.burst.0", "dial tcp 10.20.3.14:5432: connect: connection refused"),
+        t("incident.burst.0", "cannot acquire connection from pool payments-db: dial tcp 10.20.3.14:5432: connect: connection refused"),
         t("incident.burst.1", "pq: connection to payments-db.internal:5432 timed out after {ms}ms"),
         t("incident.burst.2", "POST /v1/charges failed: upstream request timed out after {ms}ms"),
     };

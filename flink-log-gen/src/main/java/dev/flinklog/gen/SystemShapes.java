@@ -1,7 +1,5 @@
 package dev.flinklog.gen;
 
-import java.nio.charset.StandardCharsets;
-
 /** Host-level producers: journald's JSON export, rsyslog's JSON template, and plain text lines. */
 final class SystemShapes {
 
@@ -74,9 +72,5 @@ final class SystemShapes {
         }
         b.append(e.message).append(" id=").append(e.id);
         return e.out(Producer.TEXT, b.toString(), e.level, stamped ? Times.truncate(e.micros, 1000) : null, 1);
-    }
-
-    static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
     }
 }
