@@ -110,7 +110,7 @@ SET 'execution.runtime-mode' = 'batch';
 SELECT COUNT(*) AS commits FROM measure.logs.`events$snapshots`;
 SELECT
   CAST(AVG(CAST(summary['added-data-files'] AS INT)) AS DECIMAL(6, 1)) AS files_per_commit,
-  CAST(AVG(CAST(summary['added-files-size'] AS BIGINT)) / CAST(AVG(CAST(summary['added-data-files'] AS INT)) AS BIGINT) AS mean_file_bytes,
+  SUM(CAST(summary['added-files-size'] AS BIGINT)) / SUM(CAST(summary['added-data-files'] AS BIGINT)) AS mean_file_bytes,
   CAST(AVG(CAST(summary['added-records'] AS BIGINT)) AS BIGINT) AS records_per_commit,
   MAX(summary['flink.max-committed-checkpoint-id']) AS last_checkpoint_id
 FROM measure.logs.`events$snapshots`;
