@@ -3,15 +3,15 @@ package dev.flinklog.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,21 +67,27 @@ class ArchiveSqlPlanITCase {
 
     @Test
     void restArchivePlans() {
-        Path file = ScriptRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
-        Assumptions.assumeTrue(Files.exists(file), "the REST example (branch e2e) is not in this checkout yet");
-        String sql = ExampleSql.read(file);
-        Map<String, String> env = new java.util.HashMap<>();
+        String sql = ExampleSql.read(ScriptRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql"));
+        Map<String, String> env = new HashMap<>();
         for (String name : ExampleSql.variables(sql)) {
             env.put(name, name.startsWith("KAFKA") ? "127.0.0.1:1" : "http://127.0.0.1:1");
         }
         env.put("ICEBERG_WAREHOUSE", "s3://warehouse/");
+        // Their defaults are what the file is planned with.
         env.remove("S3_REGION");
         env.remove("CHECKPOINT_INTERVAL");
 
         Planned planned = plan(sql, env);
 
-        assertThat(planned.explains).isNotEmpty();
-        assertThat(String.join("\n", planned.explains)).contains("IcebergStreamWriter");
+        assertThat(planned.kinds).contains("CREATE CATALOG", "CREATE TABLE", "CREATE TEMPORARY TABLE", "INSERT");
+        assertThat(planned.settings)
+                .containsEntry("table.local-time-zone", "UTC")
+                .containsEntry("execution.checkpointing.interval", "3min");
+        assertThat(planned.explains).hasSize(1);
+        assertThat(planned.explains.get(0))
+                .contains("kafka_logs")
+                .contains("lake.logs.events")
+                .contains("IcebergStreamWriter");
     }
 
     @Test
@@ -96,7 +102,7 @@ class ArchiveSqlPlanITCase {
     /** What planning the file produced. */
     static final class Planned {
         final List<String> kinds = new ArrayList<>();
-        final Map<String, String> settings = new java.util.LinkedHashMap<>();
+        final Map<String, String> settings = new LinkedHashMap<>();
         final List<String> explains = new ArrayList<>();
     }
 
