@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a SQL script through Flink's own SQL client (org.apache.flink.table.client.SqlClient, embedded
-# mode, every job on a local MiniCluster inside the client JVM) with the flink-sql-log jar and the
-# connectors of the examples on the class path. No Flink distribution, no cluster, no Docker.
+# mode, every job on a local MiniCluster inside the client JVM, or submitted to a running Flink
+# cluster with --jobmanager) with the flink-sql-log jar and the connectors of the examples on the
+# class path. No Flink distribution, no Docker.
 # See examples/README.md. Run with --help for the options.
 set -euo pipefail
 
@@ -18,7 +19,8 @@ readonly KEEP_RUNS=20
 
 usage() {
   cat <<'EOF'
-Usage: examples/sql-client.sh -f FILE.sql [-i INIT.sql] [more SqlClient options]
+Usage: examples/sql-client.sh -f FILE.sql [-i INIT.sql] [--jobmanager HOST:PORT] [more SqlClient options]
+       examples/sql-client.sh --dry-run -f FILE.sql [-i INIT.sql]
        examples/sql-client.sh --build-only
        examples/sql-client.sh --help
 
@@ -27,7 +29,19 @@ Runs FILE.sql with Flink 2.1's SQL client (embedded mode, local MiniCluster) wit
 a minimal Hadoop on the class path. Works from any directory.
 
 Before the client starts, ${NAME} in FILE.sql and INIT.sql is replaced by the environment variable
-NAME (an unset variable is an error, exit 2). ${FLINK_LOG_EXAMPLES} defaults to this examples folder.
+NAME (an unset variable is an error, exit 2), and ${NAME:-default} by NAME's value, or by the text
+after :- when NAME is unset or empty (the default cannot contain '}'). ${FLINK_LOG_EXAMPLES}
+defaults to this examples folder.
+
+Options:
+  --jobmanager HOST:PORT  submit the jobs to a running Flink cluster (session mode) whose REST
+                          endpoint is HOST:PORT, instead of a MiniCluster inside the client
+                          (execution.target=remote, rest.address, rest.port). Same as the
+                          environment variable FLINK_JOBMANAGER. A streaming INSERT then keeps
+                          running on the cluster after the client exits when the script says
+                          SET 'table.dml-sync' = 'false'.
+  --dry-run               print the scripts as the client would get them (variables replaced) and
+                          exit, without building or starting anything
 
 Exit status: 0 all statements succeeded; 1 a statement failed ([ERROR] in the client's output) or
 the client failed; 2 usage or unset variable; 3 build failed or class path missing; 124 timeout;
@@ -42,6 +56,7 @@ Environment:
   FLINK_LOG_RUN_ROOT     where run folders go (default examples/.run); each run keeps the
                          substituted SQL, the client's output and Flink's log (flink.log)
   FLINK_LOG_CONF_DIR     Flink configuration folder (default examples/conf)
+  FLINK_JOBMANAGER       HOST:PORT of a Flink cluster's REST endpoint, as --jobmanager
 
 The class path is built with `mvn -B -q package -pl examples -am -DskipTests` (from the repository
 root) when examples/target/sql-client-lib or flink-sql-log's shaded jar is missing, or when any
@@ -146,22 +161,28 @@ ensure_classpath() {
 # --- ${NAME} substitution ---------------------------------------------------------------------------
 
 MISSING=()
-# substitute SRC DEST: copies SRC to DEST with every ${NAME} replaced by the variable's value; the
-# names of unset variables are collected in MISSING. Values are inserted literally (no further
-# expansion, no quoting rules); there is no escape for a literal ${NAME}.
+# substitute SRC DEST: copies SRC to DEST with every ${NAME} replaced by the variable's value and
+# every ${NAME:-default} by the value, or the default when the variable is unset or empty (as in
+# the shell); the names of unset variables without a default are collected in MISSING. Values and
+# defaults are inserted literally (no further expansion, no quoting rules); there is no escape for a
+# literal ${NAME}.
 substitute() {
-  local src=$1 dest=$2 text rest out="" match name value
-  local re='\$\{([A-Za-z_][A-Za-z0-9_]*)\}'
+  local src=$1 dest=$2 text rest out="" match name value has_default default
+  local re='\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}'
   text=$(cat -- "$src"; printf x) # the x keeps trailing newlines
   rest=${text%x}
   while [[ $rest =~ $re ]]; do
     match=${BASH_REMATCH[0]}
     name=${BASH_REMATCH[1]}
+    has_default=${BASH_REMATCH[2]}
+    default=${BASH_REMATCH[3]}
     out+=${rest%%"$match"*}
     rest=${rest#*"$match"}
     # printenv, not ${!name}: only the environment counts, never this script's own variables.
-    if value=$(printenv "$name"); then
+    if value=$(printenv "$name") && [[ -z $has_default || -n $value ]]; then
       out+=$value
+    elif [[ -n $has_default ]]; then
+      out+=$default
     else
       MISSING+=("$name")
     fi
@@ -173,6 +194,8 @@ substitute() {
 # --- arguments ---------------------------------------------------------------------------------------
 
 build_only=0
+dry_run=0
+jobmanager=${FLINK_JOBMANAGER:-}
 sql_file=""
 init_file=""
 client_args=()
@@ -180,6 +203,10 @@ while (($#)); do
   case $1 in
     -h | --help) usage; exit 0 ;;
     --build-only) build_only=1; shift ;;
+    --dry-run) dry_run=1; shift ;;
+    --jobmanager)
+      (($# >= 2)) || die 2 "$1 needs HOST:PORT (see --help)"
+      jobmanager=$2; shift 2 ;;
     -f | --file)
       (($# >= 2)) || die 2 "$1 needs a file (see --help)"
       sql_file=$2; shift 2 ;;
@@ -199,14 +226,36 @@ fi
 [[ -z $init_file || -f $init_file ]] || die 2 "no such file: $init_file"
 [[ $TIMEOUT_S =~ ^[0-9]+$ && $TIMEOUT_S -gt 0 ]] || die 2 "SQL_CLIENT_TIMEOUT must be a positive number of seconds, not '$TIMEOUT_S'"
 [[ -f $CONF_DIR/config.yaml ]] || die 2 "no config.yaml in $CONF_DIR"
+if [[ -n $jobmanager ]]; then
+  [[ $jobmanager =~ ^([^:/[:space:]]+):([0-9]+)$ ]] ||
+    die 2 "--jobmanager/FLINK_JOBMANAGER must be HOST:PORT of the cluster's REST endpoint, not '$jobmanager'"
+  # Session options of the client (-D) override config.yaml's execution.target: local.
+  client_args+=(-D execution.target=remote -D "rest.address=${BASH_REMATCH[1]}" -D "rest.port=${BASH_REMATCH[2]}")
+fi
 
 export FLINK_LOG_EXAMPLES="${FLINK_LOG_EXAMPLES:-$EXAMPLES_DIR}"
+
+if ((dry_run)); then
+  dry_dir=$(mktemp -d "${TMPDIR:-/tmp}/flink-log-sql.XXXXXX")
+  trap 'rm -rf -- "$dry_dir"' EXIT
+  substitute "$sql_file" "$dry_dir/script.sql"
+  if [[ -n $init_file ]]; then substitute "$init_file" "$dry_dir/init.sql"; fi
+  if ((${#MISSING[@]})); then
+    names=$(printf '%s\n' "${MISSING[@]}" | sort -u | paste -sd, -)
+    die 2 "unset environment variable(s) used in the SQL: $names"
+  fi
+  if [[ -n $init_file ]]; then printf -- '-- %s\n' "$init_file"; cat -- "$dry_dir/init.sql"; fi
+  printf -- '-- %s\n' "$sql_file"
+  cat -- "$dry_dir/script.sql"
+  exit 0
+fi
 
 # --- run folder, substitution ------------------------------------------------------------------------
 
 mkdir -p "$RUN_ROOT"
 RUN_DIR="$RUN_ROOT/$(date +%Y%m%d-%H%M%S)-$$"
-mkdir -p "$RUN_DIR"
+# The substituted copies may hold credentials taken from the environment: run folders are private.
+mkdir -m 700 -p "$RUN_DIR"
 # Keep the newest KEEP_RUNS run folders (their names sort by start time).
 old_runs=()
 for d in "$RUN_ROOT"/*/; do [[ -d $d ]] && old_runs+=("${d%/}"); done

@@ -1,0 +1,129 @@
+-- The log archive job: every record of the Kafka topic o11y.logs.v1, exactly once, into the Iceberg
+-- table logs.events (the 16-column archive schema, partitioned by UTC day and hour, zstd Parquet)
+-- of an Iceberg REST catalog (Nessie's /iceberg endpoint in production), with the data files on
+-- S3-compatible storage (RustFS in production) through Iceberg's S3FileIO.
+--
+-- Run it against a Flink cluster that has the flink-sql-log jar, the Kafka connector, the Iceberg
+-- Flink runtime and iceberg-aws-bundle in lib/ (docs/examples.md, section kafka-iceberg-rest):
+--
+--   examples/sql-client.sh --jobmanager flink-jobmanager:8081 -f examples/kafka-iceberg-rest/archive.sql
+--
+-- Endpoints and credentials come only from environment variables, which sql-client.sh puts in
+-- before the client reads the file (a Flink distribution's client does not: see docs/examples.md):
+--   KAFKA_BOOTSTRAP_SERVERS  e.g. kafka:9092
+--   ICEBERG_REST_URI         e.g. http://nessie:19120/iceberg/
+--   ICEBERG_WAREHOUSE        the catalog's warehouse: a name for Nessie (warehouse), a location for
+--                            other REST catalogs (s3://warehouse/)
+--   S3_ENDPOINT              e.g. http://rustfs:9000
+--   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
+--   S3_REGION                default us-east-1 (S3-compatible stores accept any region)
+--   CHECKPOINT_INTERVAL      default 3min: Iceberg commits once per checkpoint, so this is both the
+--                            archive's lag and how many files each partition gets
+--                            (docs/operations.md, section checkpoints-and-files)
+--
+-- To restore from a savepoint, run it with an init file (-i) that says
+--   SET 'execution.savepoint.path' = 's3://.../savepoint-...';
+
+SET 'execution.runtime-mode' = 'streaming';
+SET 'pipeline.name' = 'o11y.logs.archive';
+-- Iceberg's sink commits the files of a checkpoint when the checkpoint completes: no checkpoints,
+-- no data. Exactly-once end to end needs the checkpoints to be exactly-once too.
+SET 'execution.checkpointing.interval' = '${CHECKPOINT_INTERVAL:-3min}';
+SET 'execution.checkpointing.mode' = 'EXACTLY_ONCE';
+-- The job runs until it is stopped: the client submits it, prints its job id and returns.
+SET 'table.dml-sync' = 'false';
+-- dt and hr are formatted in the session time zone: fix it to UTC, whatever the cluster's default.
+SET 'table.local-time-zone' = 'UTC';
+
+LOAD MODULE logs;
+
+CREATE CATALOG lake WITH (
+  'type' = 'iceberg',
+  'catalog-type' = 'rest',
+  'uri' = '${ICEBERG_REST_URI}',
+  'warehouse' = '${ICEBERG_WAREHOUSE}',
+  'io-impl' = 'org.apache.iceberg.aws.s3.S3FileIO',
+  's3.endpoint' = '${S3_ENDPOINT}',
+  -- RustFS, MinIO, S3Proxy and most S3-compatible stores need path-style URLs (no bucket DNS names).
+  's3.path-style-access' = 'true',
+  's3.access-key-id' = '${S3_ACCESS_KEY_ID}',
+  's3.secret-access-key' = '${S3_SECRET_ACCESS_KEY}',
+  'client.region' = '${S3_REGION:-us-east-1}'
+);
+
+CREATE DATABASE IF NOT EXISTS lake.logs;
+
+CREATE TABLE IF NOT EXISTS lake.logs.events (
+  event_time   TIMESTAMP_LTZ(6),
+  ingest_time  TIMESTAMP_LTZ(6),
+  log_level    STRING,
+  message      STRING,
+  service_name STRING,
+  host_name    STRING,
+  namespace    STRING,
+  pod_name     STRING,
+  trace_id     STRING,
+  labels       MAP<STRING, STRING>,
+  fingerprint  STRING,
+  error_class  STRING,
+  raw_json     STRING,
+  parse_error  STRING,
+  dt           STRING,
+  hr           INT
+) PARTITIONED BY (dt, hr) WITH (
+  'write.format.default' = 'parquet',
+  'write.parquet.compression-codec' = 'zstd',
+  'write.target-file-size-bytes' = '134217728',
+  'write.parquet.row-group-size-bytes' = '33554432'
+);
+
+-- The topic as log-json rows. Records that are not JSON are kept (on-error keep, the default) with
+-- the reason in parse_error; nothing is dropped.
+CREATE TEMPORARY TABLE kafka_logs (
+  event_time   TIMESTAMP_LTZ(6),
+  log_level    STRING,
+  message      STRING,
+  service_name STRING,
+  host_name    STRING,
+  namespace    STRING,
+  pod_name     STRING,
+  trace_id     STRING,
+  labels       MAP<STRING, STRING>,
+  raw_json     STRING,
+  ingest_time  TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,
+  parse_error  STRING METADATA FROM 'value.parse-error' VIRTUAL,
+  -- A record without an event time would hold a watermark on event_time back forever; Kafka's
+  -- record timestamp stands in for it (docs/format.md, "A watermark that never stalls").
+  row_time AS CAST(COALESCE(event_time, ingest_time) AS TIMESTAMP_LTZ(3)),
+  WATERMARK FOR row_time AS row_time - INTERVAL '30' SECOND
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'o11y.logs.v1',
+  'properties.bootstrap.servers' = '${KAFKA_BOOTSTRAP_SERVERS}',
+  'properties.group.id' = 'o11y.logs.archive',
+  -- Resume where the group's committed offsets are (Flink commits them on each checkpoint); a new
+  -- group starts at the oldest record still in the topic.
+  'scan.startup.mode' = 'group-offsets',
+  'properties.auto.offset.reset' = 'earliest',
+  'value.format' = 'log-json'
+);
+
+INSERT INTO lake.logs.events
+SELECT
+  event_time,
+  ingest_time,
+  log_level,
+  message,
+  service_name,
+  host_name,
+  namespace,
+  pod_name,
+  trace_id,
+  labels,
+  LOG_FINGERPRINT(message) AS fingerprint,
+  LOG_ERROR_CLASS(message) AS error_class,
+  raw_json,
+  parse_error,
+  DATE_FORMAT(COALESCE(event_time, ingest_time), 'yyyy-MM-dd') AS dt,
+  CAST(DATE_FORMAT(COALESCE(event_time, ingest_time), 'HH') AS INT) AS hr
+FROM kafka_logs;

@@ -1,0 +1,317 @@
+package dev.flinklog.examples.e2e;
+
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.rest.RESTCatalog;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.ChronoField;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * The archive example's whole pipeline on this machine: Kafka, S3Proxy, an Iceberg REST catalog
+ * (the fixture or Nessie), a Flink session cluster, and examples/kafka-iceberg-rest/archive.sql
+ * submitted to it through examples/sql-client.sh, exactly as a user runs it. Everything it starts
+ * is stopped by {@link #close()}; logs stay in {@link #dir()}.
+ */
+public final class ArchivePipeline implements AutoCloseable {
+
+    public static final String TOPIC = "o11y.logs.v1";
+    public static final int PARTITIONS = 4;
+    public static final Path ARCHIVE_SQL = SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
+
+    /** Which REST catalog serves the table. */
+    public enum Catalog { FIXTURE, NESSIE }
+
+    private final Path dir;
+    private final List<AutoCloseable> toClose = new ArrayList<>();
+    private Servers.Kafka kafka;
+    private Servers.S3 s3;
+    private String restUri;
+    private String warehouse;
+    private FlinkCluster flink;
+    private final Map<String, Long> timings = new LinkedHashMap<>();
+
+    private ArchivePipeline(Path dir) {
+        this.dir = dir;
+    }
+
+    /** Starts all servers (in parallel where they do not depend on each other) and one TaskManager. */
+    public static ArchivePipeline start(Path dir, Catalog catalog, Path java21) throws IOException {
+        ArchivePipeline p = new ArchivePipeline(dir);
+        try {
+            long t0 = System.nanoTime();
+            p.kafka = Servers.startKafka(dir.resolve("kafka"));
+            p.toClose.add(p.kafka.process());
+            p.s3 = Servers.startS3(dir.resolve("s3proxy"));
+            p.toClose.add(p.s3.process());
+            ServerProcess catalogProcess;
+            if (catalog == Catalog.FIXTURE) {
+                Servers.IcebergRest rest = Servers.startIcebergRest(dir.resolve("iceberg-rest"), p.s3);
+                catalogProcess = rest.process();
+                p.restUri = rest.uri();
+                p.warehouse = rest.warehouse();
+                p.toClose.add(catalogProcess);
+                Servers.awaitS3(p.s3);
+                Servers.awaitIcebergRest(rest);
+            } else {
+                Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3);
+                p.restUri = nessie.uri();
+                p.warehouse = nessie.warehouse();
+                p.toClose.add(nessie.process());
+                Servers.awaitS3(p.s3);
+                Servers.awaitNessie(nessie);
+            }
+            Servers.awaitKafka(p.kafka);
+            p.timings.put("servers up (kafka, s3proxy, catalog)", ms(t0));
+            long t1 = System.nanoTime();
+            p.flink = FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
+            p.toClose.add(p.flink);
+            p.flink.startTaskManager();
+            p.timings.put("flink session cluster up (jobmanager + 1 taskmanager)", ms(t1));
+            p.createTopic();
+            return p;
+        } catch (IOException | RuntimeException | Error e) {
+            p.close();
+            throw e;
+        }
+    }
+
+    static long ms(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    public FlinkCluster flink() {
+        return flink;
+    }
+
+    public Map<String, Long> timings() {
+        return timings;
+    }
+
+    /** The environment archive.sql takes its endpoints and credentials from. */
+    public Map<String, String> archiveEnv(String checkpointInterval) {
+        Map<String, String> env = new HashMap<>();
+        env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrap());
+        env.put("ICEBERG_REST_URI", restUri);
+        env.put("ICEBERG_WAREHOUSE", warehouse);
+        env.put("S3_ENDPOINT", s3.endpoint());
+        env.put("S3_ACCESS_KEY_ID", Servers.S3_ACCESS_KEY);
+        env.put("S3_SECRET_ACCESS_KEY", Servers.S3_SECRET_KEY);
+        env.put("CHECKPOINT_INTERVAL", checkpointInterval);
+        env.put("FLINK_JOBMANAGER", flink.restAddress());
+        return env;
+    }
+
+    private void createTopic() {
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrap()))) {
+            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all().get();
+        } catch (Exception e) {
+            throw new AssertionError("cannot create topic " + TOPIC, e);
+        }
+    }
+
+    /** Produces these payloads (no key: the producer spreads them over the partitions) and flushes. */
+    public void produce(Stream<byte[]> payloads) {
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
+        props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.LINGER_MS_CONFIG, "20");
+        props.put(ProducerConfig.BATCH_SIZE_CONFIG, "262144");
+        props.put(ProducerConfig.ACKS_CONFIG, "all");
+        // Round the partitions in batch-sized steps regardless of broker speed: every partition gets records.
+        props.put(ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG, "false");
+        java.util.concurrent.atomic.AtomicReference<Exception> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props)) {
+            payloads.forEach(v -> producer.send(new ProducerRecord<>(TOPIC, v), (md, e) -> {
+                if (e != null) {
+                    failure.compareAndSet(null, e);
+                }
+            }));
+            producer.flush();
+        }
+        if (failure.get() != null) {
+            throw new AssertionError("producing failed", failure.get());
+        }
+    }
+
+    /** Runs archive.sql through sql-client.sh against the cluster; returns the job id it printed. */
+    public String submitArchive(String label, String checkpointInterval, Path initSql) {
+        List<String> args = new ArrayList<>();
+        if (initSql != null) {
+            args.add("-i");
+            args.add(initSql.toString());
+        }
+        args.add("-f");
+        args.add(ARCHIVE_SQL.toString());
+        long t0 = System.nanoTime();
+        SqlClientRun run = SqlClientRun.run(dir, label, archiveEnv(checkpointInterval), args.toArray(String[]::new))
+                .assertSucceeded();
+        String jobId = run.jobId();
+        flink.awaitJob(jobId, Duration.ofMinutes(2), "all tasks running", () -> flink.allTasksRunning(jobId));
+        timings.put(label + ": sql-client.sh submitted, tasks running", ms(t0));
+        return jobId;
+    }
+
+    /** Stops the job with a savepoint through the SQL client (STOP JOB ... WITH SAVEPOINT); returns its path. */
+    public String stopWithSavepoint(String jobId) {
+        Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql",
+                "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
+        SqlClientRun run = SqlClientRun.run(dir, "stop-with-savepoint",
+                Map.of("FLINK_JOBMANAGER", flink.restAddress()), "-f", sql.toString()).assertSucceeded();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(file:[^\\s|]+savepoint-[^\\s|]+)")
+                .matcher(run.output);
+        if (!m.find()) {
+            throw new AssertionError("no savepoint path in the output:\n" + run.output);
+        }
+        return m.group(1);
+    }
+
+    private RESTCatalog catalog() {
+        RESTCatalog c = new RESTCatalog();
+        Map<String, String> props = new HashMap<>();
+        props.put("uri", restUri);
+        props.put("warehouse", warehouse);
+        props.put("io-impl", "org.apache.iceberg.aws.s3.S3FileIO");
+        props.put("s3.endpoint", s3.endpoint());
+        props.put("s3.path-style-access", "true");
+        props.put("s3.access-key-id", Servers.S3_ACCESS_KEY);
+        props.put("s3.secret-access-key", Servers.S3_SECRET_KEY);
+        props.put("client.region", "us-east-1");
+        c.initialize("probe", props);
+        return c;
+    }
+
+    /** Rows in the table's current snapshot (its summary's total-records), 0 before the first commit. */
+    public long committedRows() {
+        try (RESTCatalog c = catalog()) {
+            TableIdentifier id = TableIdentifier.of("logs", "events");
+            if (!c.tableExists(id)) {
+                return 0;
+            }
+            Table t = c.loadTable(id);
+            Snapshot s = t.currentSnapshot();
+            return s == null ? 0 : Long.parseLong(s.summary().getOrDefault("total-records", "0"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Data files and snapshots of the table (for the report). */
+    public String tableStats() {
+        try (RESTCatalog c = catalog()) {
+            Table t = c.loadTable(TableIdentifier.of("logs", "events"));
+            Snapshot s = t.currentSnapshot();
+            int snapshots = 0;
+            for (Snapshot ignored : t.snapshots()) {
+                snapshots++;
+            }
+            return "snapshots=" + snapshots + " " + (s == null ? "" : s.summary());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Waits until the table holds at least {@code rows} rows. */
+    public void awaitCommittedRows(String jobId, long rows, Duration timeout) {
+        long t0 = System.nanoTime();
+        flink.awaitJob(jobId, timeout, rows + " committed rows", () -> {
+            long n = committedRows();
+            if (n > rows) {
+                throw new AssertionError("more rows than produced: " + n + " > " + rows + " (duplicates)");
+            }
+            if (n == rows) {
+                return true;
+            }
+            ServerProcess.sleep(1000);
+            return false;
+        });
+        timings.put("wait for " + rows + " committed rows", ms(t0));
+    }
+
+    /** One row of the table as the read-back query writes it. */
+    public record Row(String rid, Instant eventTime, Instant ingestTime, boolean parseError, String dt,
+            int hr, String level) {}
+
+    private static final DateTimeFormatter FLINK_TS = new DateTimeFormatterBuilder()
+            .appendPattern("yyyy-MM-dd HH:mm:ss")
+            .optionalStart().appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true).optionalEnd()
+            .toFormatter();
+
+    private static Instant instant(String s) {
+        return s.isEmpty() ? null : LocalDateTime.parse(s, FLINK_TS).toInstant(ZoneOffset.UTC);
+    }
+
+    /**
+     * Reads the whole table back in batch SQL (sql-client.sh on a local MiniCluster, the same
+     * catalog options as the job): one CSV line per row with the record id found in raw_json by
+     * {@code idRegex} (its first group).
+     */
+    public List<Row> readBack(String label, String idRegex, Consumer<SqlClientRun> moreChecks) throws IOException {
+        Path out = dir.resolve("readback-" + label);
+        Map<String, String> env = archiveEnv("1min");
+        env.remove("FLINK_JOBMANAGER");
+        env.put("READBACK_DIR", out.toUri().toString());
+        env.put("ID_REGEX", idRegex);
+        long t0 = System.nanoTime();
+        SqlClientRun run = SqlClientRun.run(dir, "readback-" + label, env, "-f",
+                SqlClientRun.EXAMPLES.resolve("src/test/resources/e2e/readback.sql").toString())
+                .assertSucceeded();
+        moreChecks.accept(run);
+        List<Row> rows = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
+                    .toList()) {
+                for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                    // No field can hold a comma or a quote (ids, timestamps, booleans, dt, hr, levels);
+                    // the CSV writer quotes the ones with spaces.
+                    String[] c = line.replace("\"", "").split(",", -1);
+                    rows.add(new Row(c[0], instant(c[1]), instant(c[2]), Boolean.parseBoolean(c[3]), c[4],
+                            Integer.parseInt(c[5]), c[6]));
+                }
+            }
+        }
+        timings.put("read back " + rows.size() + " rows (" + label + ")", ms(t0));
+        return rows;
+    }
+
+    @Override
+    public void close() {
+        for (int i = toClose.size() - 1; i >= 0; i--) {
+            try {
+                toClose.get(i).close();
+            } catch (Exception e) {
+                System.err.println("closing " + toClose.get(i) + ": " + e);
+            }
+        }
+    }
+}
