@@ -37,8 +37,8 @@ final class AppLoggerShapes {
             default -> 40000;
         };
         Json j = Json.object()
-                // logstash-logback-encoder writes the JVM's zone offset, not Z
-                .str("@timestamp", Times.iso(e.micros, e.offsetSeconds, 3, 'T', '.', 'O'))
+                // logstash-logback-encoder writes the JVM's zone offset (yyyy-MM-dd'T'HH:mm:ss.SSSXXX)
+                .str("@timestamp", Times.iso(e.micros, e.offsetSeconds, 3, 'T', '.', 'Z'))
                 .str("@version", "1")
                 .str("message", e.message)
                 .str("logger_name", "com.shop." + e.service.replace("-", "") + ".Service")

@@ -70,7 +70,7 @@ final class ContainerShapes {
         boolean background = !e.template.id().startsWith("incident.");
         int style = r.nextInt(allowAccessLog && background ? 10 : 8);
         if (style < 2) {
-            return klog(e, r);
+            return klog(e);
         } else if (style < 5) {
             return spring(e, r);
         } else if (style < 8) {
@@ -79,7 +79,7 @@ final class ContainerShapes {
         return access(e, r);
     }
 
-    private static TextLine klog(Event e, SplittableRandom r) {
+    private static TextLine klog(Event e) {
         // klog knows I, W, E, F: debug and trace are verbosity levels of I
         char letter;
         Level level;

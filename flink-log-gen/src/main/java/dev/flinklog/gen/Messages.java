@@ -36,7 +36,7 @@ final class Messages {
         t("info.payment", "payment {uuid} captured amount={amount} currency=EUR"),
         t("info.job", "scheduled job reindex-products finished, {n} documents"),
         t("info.connected", "connected to {host}:{port}"),
-        t("info.rebalance", "consumer group rebalanced, {n} partitions assigned"),
+        t("info.rebalance", "consumer group rebalanced, {small} partitions assigned"),
         t("info.served", "request served status=200 path={path} duration={ms}ms"),
         t("info.shipment", "shipment {order} handed to carrier"),
         t("info.jp", "配送ラベルを作成しました order={order}"),
@@ -77,7 +77,7 @@ final class Messages {
 
     /** The error burst: the database of the burst service goes away for an hour. */
     static final Template[] BURST = {
-        t("incident.burst.0", "dial tcp 10.20.3.14:5432: connect: connection refused"),
+        t("incident.burst.0", "cannot acquire connection from pool payments-db: dial tcp 10.20.3.14:5432: connect: connection refused"),
         t("incident.burst.1", "pq: connection to payments-db.internal:5432 timed out after {ms}ms"),
         t("incident.burst.2", "POST /v1/charges failed: upstream request timed out after {ms}ms"),
     };

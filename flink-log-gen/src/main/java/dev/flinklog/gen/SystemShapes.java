@@ -1,7 +1,5 @@
 package dev.flinklog.gen;
 
-import java.nio.charset.StandardCharsets;
-
 /** Host-level producers: journald's JSON export, rsyslog's JSON template, and plain text lines. */
 final class SystemShapes {
 
@@ -56,7 +54,7 @@ final class SystemShapes {
 
     /**
      * A line of a log4j-style text file ({@code 2026-09-16 03:34:56,789 ERROR [svc] message
-     * id=...}), or one fifth of the time without the timestamp ({@code [svc] ERROR message id=...}),
+     * log_id=...}), or one fifth of the time without the timestamp ({@code [svc] ERROR message log_id=...}),
      * so that some rows have no event time at all.
      */
     static GeneratedLog text(Event e) {
@@ -72,11 +70,7 @@ final class SystemShapes {
         } else {
             b.append('[').append(e.service).append("] ").append(word).append(' ');
         }
-        b.append(e.message).append(" id=").append(e.id);
+        b.append(e.message).append(" log_id=").append(e.id);
         return e.out(Producer.TEXT, b.toString(), e.level, stamped ? Times.truncate(e.micros, 1000) : null, 1);
-    }
-
-    static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
     }
 }

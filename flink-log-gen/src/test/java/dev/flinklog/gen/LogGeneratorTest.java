@@ -90,7 +90,7 @@ class LogGeneratorTest {
         Instant previous = Instant.EPOCH;
         for (long s = 0; s < N; s++) {
             GeneratedLog g = GEN.generate(s);
-            Instant t = eventTimeBeforeTruncation(g);
+            Instant t = g.expectedEventTime();
             if (t == null) {
                 continue;
             }
@@ -101,10 +101,6 @@ class LogGeneratorTest {
         }
         // the next span continues the timeline
         assertThat(GEN.generate(N).expectedEventTime()).isAfterOrEqualTo(end.minusSeconds(1));
-    }
-
-    private static Instant eventTimeBeforeTruncation(GeneratedLog g) {
-        return g.expectedEventTime();
     }
 
     @Test

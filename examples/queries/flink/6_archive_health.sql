@@ -1,0 +1,16 @@
+-- Archive health from Iceberg's metadata table events$files: per day, the partitions (hours),
+-- data files, rows, size, bytes per row and small files (under 8 MiB). Many small files per
+-- partition mean slow scans: compact them (docs/operations.md). Rolled up per day (24 hourly
+-- partitions each); GROUP BY `partition` instead for one line per partition.
+SELECT
+  `partition`.dt AS dt,
+  COUNT(DISTINCT `partition`.hr) AS partitions,
+  COUNT(*) AS files,
+  SUM(record_count) AS total_rows,
+  CAST(SUM(file_size_in_bytes) / 1048576.0 AS DECIMAL(10, 2)) AS mib,
+  SUM(file_size_in_bytes) / SUM(record_count) AS bytes_per_row,
+  SUM(CASE WHEN file_size_in_bytes < 8388608 THEN 1 ELSE 0 END) AS small_files
+FROM `events$files`
+WHERE content = 0 -- data files (1 and 2 are delete files)
+GROUP BY `partition`.dt
+ORDER BY dt;

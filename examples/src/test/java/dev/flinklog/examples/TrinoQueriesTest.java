@@ -1,0 +1,65 @@
+package dev.flinklog.examples;
+
+import io.trino.sql.parser.ParsingException;
+import io.trino.sql.parser.SqlParser;
+import io.trino.sql.tree.Query;
+import io.trino.sql.tree.Statement;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The Trino versions of the analytics cannot run here (no Trino server); Trino's own parser
+ * (trino-parser 435) checks that each is one valid Trino query, and that the Flink and Trino folders
+ * answer the same questions (same file names).
+ */
+class TrinoQueriesTest {
+
+    private static final Path QUERIES = ScriptRun.EXAMPLES.resolve("queries");
+    private static final SqlParser PARSER = new SqlParser();
+
+    private static List<String> names(String dialect) throws IOException {
+        try (Stream<Path> files = Files.list(QUERIES.resolve(dialect))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".sql")).sorted().toList();
+        }
+    }
+
+    /** The file's one statement, without the terminating semicolon the Trino CLI wants. */
+    static String statement(Path file) throws IOException {
+        String sql = Files.readString(file).strip();
+        assertThat(sql).as("%s ends with ;", file).endsWith(";");
+        String body = sql.substring(0, sql.length() - 1);
+        assertThat(body).as("%s holds one statement", file).doesNotContain(";");
+        return body;
+    }
+
+    @Test
+    void everyTrinoQueryParsesAsOneQuery() throws IOException {
+        List<String> names = names("trino");
+        assertThat(names).hasSize(6);
+        for (String name : names) {
+            Statement s = PARSER.createStatement(statement(QUERIES.resolve("trino").resolve(name)));
+            assertThat(s).as(name).isInstanceOf(Query.class);
+        }
+    }
+
+    @Test
+    void flinkAndTrinoAnswerTheSameQuestions() throws IOException {
+        assertThat(names("flink")).isEqualTo(names("trino"));
+    }
+
+    @Test
+    void theParserRejectsFlinkOnlySyntax() {
+        // Backtick identifiers are Flink's (and MySQL's), not Trino's: the check above is a real one.
+        assertThatThrownBy(() -> PARSER.createStatement("SELECT `partition`.dt FROM `events$files`"))
+                .isInstanceOf(ParsingException.class);
+    }
+}
