@@ -101,7 +101,13 @@ public final class MessageTemplate {
         this.s = s;
         this.n = n;
         this.out = out;
-        store(Fingerprint.FNV_OFFSET, true, false, CUE_NONE);
+        // The state between words lives in locals here, and in the fields only around the calls
+        // of the rare rules (plainWord, specialWord): the hash is one long dependency chain through
+        // the message, and a round trip through memory per word would lengthen it.
+        long h = Fingerprint.FNV_OFFSET;
+        boolean first = true;
+        boolean prevPlaceholder = false;
+        int prevCue = CUE_NONE;
         int i = 0;
         while (true) {
             while (i < n && isSpace(s[i])) {
@@ -125,6 +131,10 @@ public final class MessageTemplate {
             // word is a variable, or a special word whose parts are hashed as they are emitted.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
             boolean hashed = true;
+            // The word's letters packed for WordSet.containsKey; valid when this loop read the
+            // whole word and the word is letters and trailing closers only (the only case it is
+            // used). Two cheap operations per character, off the hash's dependency chain.
+            long letterKey = 0;
             // Most characters are ASCII and not digits: this loop does only their work, and has
             // one increment and plain exits so that the JIT compiles it as a counted loop (no
             // safepoint poll per character). It stops at a space, a digit or a non-ASCII char,
@@ -141,6 +151,7 @@ public final class MessageTemplate {
                 wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                 wordClasses |= f;
                 closers += (f >>> C_CLOSER_SHIFT) & 1;
+                letterKey = (letterKey << 6) | (c & 31);
             }
             while (i < n) {
                 char c = s[i];
@@ -202,34 +213,153 @@ public final class MessageTemplate {
             // Exact for words without a digit (the only ones that use it: plainWord).
             final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
-            if ((wordClasses & C_SPECIAL) == 0) {
-                if ((wordClasses & C_DIGIT) != 0) {
-                    // The commonest variable, settled here without a call: a plain word with a
-                    // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
-                    // other rules of plainWord cannot apply to it (they need letters only, or no
-                    // digit).
-                    long h = this.h;
-                    if (coreEnd == we) {
-                        if (!prevPlaceholder) {
-                            if (!first) {
-                                h = space(out, h);
-                            }
-                            h = placeholder(out, h);
+            if ((wordClasses & (C_SPECIAL | C_DIGIT)) == 0) {
+                // A plain word without a digit, most of them kept as they are. The rules of
+                // plainWord that can apply are decided here by bit tests and one table lookup per
+                // word list; a word that one of them may match goes to plainWord itself.
+                final int len = coreEnd - ws;
+                int cue = CUE_NONE;
+                // An empty core (a word of closers only, ":") is kept whatever came before.
+                boolean kept = len == 0 || prevCue == CUE_NONE && (coreClasses & C_CLOSER) == 0
+                        // hex without digits needs 8 characters and no letter beyond f
+                        && (len < 8 || (coreClasses & C_LETTER) != 0);
+                if (len == 1) {
+                    kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
+                } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
+                        && len <= WordSet.MAX_LETTERS) {
+                    // Letters only: units, booleans, date names and cues are all at most
+                    // WordSet.MAX_LETTERS letters long. Other characters (e.g. "-") can only be
+                    // a one-character unit.
+                    final long key = we - ws <= WordSet.MAX_LETTERS
+                            ? letterKey >>> (6 * (we - coreEnd)) : WordSet.keyOf(s, ws, coreEnd);
+                    if (prevPlaceholder && UNITS.containsKey(key, len)) {
+                        // A unit after a value belongs to it ("995 ms"), as in plainWord.
+                        if (coreEnd < we) {
+                            h = literal(s, coreEnd, we, out, h);
+                            prevPlaceholder = false;
                         }
-                        store(h, false, true, CUE_NONE);
+                        first = false;
+                        prevCue = CUE_NONE;
+                        continue;
+                    }
+                    kept = key != KEY_TRUE && key != KEY_FALSE
+                            && !(len >= 3 && s[ws] <= 'Z' && DATE_NAMES.containsKey(key, len));
+                    cue = key == KEY_USER ? CUE_USER : key == KEY_FOR ? CUE_FOR : CUE_NONE;
+                }
+                if (kept) {
+                    if (out == null) {
+                        h = wordHash;
                     } else {
                         if (!first) {
                             h = space(out, h);
                         }
-                        h = placeholder(out, h);
-                        h = literal(s, coreEnd, we, out, h);
-                        store(h, false, false, CUE_NONE);
+                        h = literal(s, ws, we, out, h);
                     }
+                    first = false;
+                    prevPlaceholder = false;
+                    prevCue = cue;
                 } else {
+                    store(h, first, prevPlaceholder, prevCue);
                     plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                    h = this.h;
+                    first = false;
+                    prevPlaceholder = this.prevPlaceholder;
+                    prevCue = this.prevCue;
                 }
+            } else if ((wordClasses & C_SPECIAL) == 0) {
+                // The commonest variable, settled here without a call: a plain word with a
+                // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
+                // other rules of plainWord cannot apply to it (they need letters only, or no
+                // digit).
+                if (coreEnd == we) {
+                    if (!prevPlaceholder) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                    }
+                    prevPlaceholder = true;
+                } else {
+                    if (!first) {
+                        h = space(out, h);
+                    }
+                    h = placeholder(out, h);
+                    h = literal(s, coreEnd, we, out, h);
+                    prevPlaceholder = false;
+                }
+                first = false;
+                prevCue = CUE_NONE;
             } else {
-                i = specialWord(ws, we, wordClasses, hashed, wordHash);
+                // A word with brackets, quotes, "=", "<", ">", "*", "@" or "/". Two common shapes
+                // are settled here with the decisions specialWord would take for them; the rest
+                // goes to specialWord. (a) A core with a digit and no "=" or inner bracket, in
+                // openers and closers ("[14/Mar/2025:06:22:45", "HTTP/1.1\"", "111]"): a value.
+                // (b) A word whose only special characters are quotes ("\"GET", "'status':").
+                int p = ws;
+                while (p < we && isAsciiOpener(s[p])) {
+                    p++;
+                }
+                int q = we;
+                while (q > p && isAsciiCloser(s[q - 1])) {
+                    q--;
+                }
+                int shape = 0;
+                if (p < q && (wordClasses & C_EQUALS) == 0) {
+                    if ((wordClasses & C_DIGIT) != 0) {
+                        // A unit cannot have a digit; an aside starts with "(".
+                        if (!(prevPlaceholder && s[ws] == '(')
+                                && ((wordClasses & C_BRACKET) == 0 || !hasBracket(s, p, q))) {
+                            shape = 1;
+                        }
+                    } else if ((wordClasses & C_SPECIAL) == C_QUOTE && prevCue == CUE_NONE
+                            && !(prevPlaceholder && p == ws)) {
+                        shape = 2;
+                    }
+                }
+                if (shape == 0) {
+                    store(h, first, prevPlaceholder, prevCue);
+                    i = specialWord(ws, we, wordClasses, hashed, wordHash);
+                    h = this.h;
+                    first = false;
+                    prevPlaceholder = this.prevPlaceholder;
+                    prevCue = this.prevCue;
+                    continue;
+                }
+                final boolean coreVariable;
+                final boolean wholeVariable;
+                if (shape == 1) {
+                    coreVariable = true;
+                    wholeVariable = p == ws && q == we;
+                } else {
+                    final boolean whole = p == ws && q == we;
+                    coreVariable = isVariable(s, p, q, whole ? wordClasses : classesOf(s, p, q));
+                    wholeVariable = whole && (coreVariable || isDateName(s, p, q, we, n));
+                }
+                if (wholeVariable) {
+                    if (!prevPlaceholder) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                    }
+                    prevPlaceholder = true;
+                } else {
+                    if (coreVariable) {
+                        h = space(first, out, h);
+                        h = literal(s, ws, p, out, h);
+                        h = placeholder(out, h);
+                        h = literal(s, q, we, out, h);
+                    } else if (out == null && hashed) {
+                        h = wordHash;
+                    } else {
+                        h = space(first, out, h);
+                        h = literal(s, ws, we, out, h);
+                    }
+                    prevPlaceholder = false;
+                }
+                // A core with a digit is no cue word.
+                prevCue = shape == 1 ? CUE_NONE : cueOf(s, p, q);
+                first = false;
             }
         }
         this.s = null;
@@ -455,6 +585,36 @@ public final class MessageTemplate {
     private static final int C_OTHER = 64;
 
     private static final int[] CLASSES = classes();
+
+    /** {@link #isOpener} and {@link #isCloser} as one table lookup each. */
+    private static final int EDGE_OPENER = 1;
+    private static final int EDGE_CLOSER = 2;
+    private static final byte[] EDGES = edges();
+
+    private static byte[] edges() {
+        byte[] t = new byte[0x80];
+        for (char c = 0; c < 0x80; c++) {
+            t[c] = (byte) ((isOpener(c) ? EDGE_OPENER : 0) | (isCloser(c) ? EDGE_CLOSER : 0));
+        }
+        return t;
+    }
+
+    private static boolean isAsciiOpener(char c) {
+        return c < 0x80 && (EDGES[c] & EDGE_OPENER) != 0;
+    }
+
+    private static boolean isAsciiCloser(char c) {
+        return c < 0x80 && (EDGES[c] & EDGE_CLOSER) != 0;
+    }
+
+    private static boolean hasBracket(char[] s, int p, int q) {
+        for (int j = p; j < q; j++) {
+            if (isBracket(s[j])) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private static boolean isPlainCloser(char c) {
         return c < 0x80 && CLASSES[c] == C_CLOSER;
@@ -850,16 +1010,16 @@ public final class MessageTemplate {
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
 
     private static boolean isUnit(char[] s, int p, int q) {
-        if (q - p == 1) {
-            char c = s[p];
-            for (char u : UNIT_SYMBOLS) {
-                if (c == u) {
-                    return true;
-                }
+        return q - p == 1 ? isUnitSymbol(s[p]) : UNITS.contains(s, p, q);
+    }
+
+    private static boolean isUnitSymbol(char c) {
+        for (char u : UNIT_SYMBOLS) {
+            if (c == u) {
+                return true;
             }
-            return false;
         }
-        return UNITS.contains(s, p, q);
+        return false;
     }
 
     /**
@@ -1063,6 +1223,12 @@ public final class MessageTemplate {
     private static final char[] USER = "user".toCharArray();
     private static final char[] FOR = "for".toCharArray();
     private static final char[] FROM = "from".toCharArray();
+    // The same words as keys for the word pass (see WordSet#keyOf): a word of letters is one of
+    // them exactly when its key is equal, whatever its case.
+    private static final long KEY_TRUE = WordSet.keyOf(TRUE, 0, 4);
+    private static final long KEY_FALSE = WordSet.keyOf(FALSE, 0, 5);
+    private static final long KEY_USER = WordSet.keyOf(USER, 0, 4);
+    private static final long KEY_FOR = WordSet.keyOf(FOR, 0, 3);
 
     /**
      * Whether {@code s} at {@code p} holds {@code lowerWord} (lower-case ASCII letters) in any
