@@ -118,105 +118,100 @@ public final class MessageTemplate {
             }
             final int ws = i;
 
-            // One tight pass over the word: find its end and collect its character classes. The
-            // closers at its end ("42," "done.") are not part of its core; the classes of the core
-            // are those of the word, with C_CLOSER only if a closer occurs before the trailing ones.
-            // Most words are settled by this pass alone; words with brackets, quotes, "=", "@", "/"
-            // or "<*>" take the general path below.
+            // One tight pass over the word: find its end, collect its character classes and hash
+            // it as if it were kept (see below). Most words are settled by this pass and a few
+            // bit tests on the classes; words with brackets, quotes, "=", "@", "/" or "<*>" take
+            // the general path below.
             int wordClasses = 0;
-            int closers = 0;
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
-            // wasted on the words that turn out to be variables. It stops at the first digit: such a
-            // word is a variable, or a special word whose parts are hashed as they are emitted.
+            // wasted on the words that turn out to be variables.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
+            // Whether wordHash covers the whole word (the general loop stops hashing at a digit).
             boolean hashed = true;
-            // The word's letters packed for WordSet.containsKey; valid when this loop read the
-            // whole word and the word is letters and trailing closers only (the only case it is
-            // used). Two cheap operations per character, off the hash's dependency chain.
-            long letterKey = 0;
-            // Most characters are ASCII and not digits: this loop does only their work, and has
-            // one increment and plain exits so that the JIT compiles it as a counted loop (no
-            // safepoint poll per character). It stops at a space, a digit or a non-ASCII char,
-            // which the general loop below then takes from where this one stopped.
+            // The loop over ASCII words. Measured: each operation per character costs, because
+            // the loop runs for every character of every message; so it does only the table
+            // lookup (one table for all chars, so no separate test for non-ASCII), the exit test,
+            // the hash step and the OR of the classes. What else a rule needs (trailing closers,
+            // the letters of a short word) is looked up at the word's end, for the words that
+            // need it. It stops at a space or at a non-ASCII char; the general loop then takes
+            // the rest of such a word.
             for (; i < n; i++) {
                 char c = s[i];
-                if (c >= 0x80) {
-                    break;
-                }
-                int f = CLASSES[c];
-                if ((f & (C_SPACE | C_DIGIT)) != 0) {
+                int f = KINDS[c];
+                if ((f & (C_SPACE | C_NON_ASCII)) != 0) {
                     break;
                 }
                 wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                 wordClasses |= f;
-                closers += (f >>> C_CLOSER_SHIFT) & 1;
-                letterKey = (letterKey << 6) | (c & 31);
             }
-            while (i < n) {
-                char c = s[i];
-                int f;
-                if (c < 0x80) {
-                    f = CLASSES[c];
-                    if (f == C_SPACE) {
-                        break;
-                    }
-                    if ((f & C_DIGIT) != 0) {
-                        hashed = false;
-                        wordClasses |= f;
-                        i++;
-                        // The rest of the word: classes only, and no count of closers: a word with
-                        // a digit is settled by its digit and its trailing closers (found below),
-                        // or by specialWord, which does not use the count.
-                        for (; i < n; i++) {
-                            c = s[i];
-                            if (c < 0x80) {
-                                f = CLASSES[c];
-                                if (f == C_SPACE) {
-                                    break;
-                                }
-                            } else {
-                                if (isSpace(c)) {
-                                    break;
-                                }
-                                f = C_OTHER;
-                            }
-                            wordClasses |= f;
+            if (i < n && KINDS[s[i]] == C_NON_ASCII) {
+                while (i < n) {
+                    char c = s[i];
+                    int f;
+                    if (c < 0x80) {
+                        f = CLASSES[c];
+                        if (f == C_SPACE) {
+                            break;
                         }
-                        break;
-                    }
-                    wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
-                } else {
-                    if (isSpace(c)) {
-                        break;
-                    }
-                    f = C_OTHER;
-                    char d;
-                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
-                        wordHash = Fingerprint.hashPair(wordHash, c, d);
-                        i++;
+                        if ((f & C_DIGIT) != 0) {
+                            hashed = false;
+                            wordClasses |= f;
+                            i++;
+                            // The rest of the word: classes only; a word with a digit is settled by
+                            // its digit and its trailing closers, or by specialWord, which hashes
+                            // the parts it keeps.
+                            for (; i < n; i++) {
+                                c = s[i];
+                                if (c < 0x80) {
+                                    f = CLASSES[c];
+                                    if (f == C_SPACE) {
+                                        break;
+                                    }
+                                } else {
+                                    if (isSpace(c)) {
+                                        break;
+                                    }
+                                    f = C_OTHER;
+                                }
+                                wordClasses |= f;
+                            }
+                            break;
+                        }
+                        wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                     } else {
-                        wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                        if (isSpace(c)) {
+                            break;
+                        }
+                        f = C_OTHER;
+                        char d;
+                        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
+                            wordHash = Fingerprint.hashPair(wordHash, c, d);
+                            i++;
+                        } else {
+                            wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                        }
                     }
+                    wordClasses |= f;
+                    i++;
                 }
-                wordClasses |= f;
-                closers += (f >>> C_CLOSER_SHIFT) & 1; // no branch: closers inside words are common
-                i++;
             }
             final int we = i;
+            // The closers at the word's end ("42," "done.") are not part of its core.
             int coreEnd = we;
-            if (closers > 0 || !hashed) {
+            if ((wordClasses & C_CLOSER) != 0) {
                 while (coreEnd > ws && isPlainCloser(s[coreEnd - 1])) {
                     coreEnd--;
                 }
             }
-            // Exact for words without a digit (the only ones that use it: plainWord).
-            final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
             if ((wordClasses & (C_SPECIAL | C_DIGIT)) == 0) {
                 // A plain word without a digit, most of them kept as they are. The rules of
                 // plainWord that can apply are decided here by bit tests and one table lookup per
                 // word list; a word that one of them may match goes to plainWord itself.
+                // The classes of the core: those of the word, with C_CLOSER only if a closer
+                // occurs before the trailing ones.
+                final int coreClasses = coreEnd == we ? wordClasses : classesOf(s, ws, coreEnd);
                 final int len = coreEnd - ws;
                 int cue = CUE_NONE;
                 // An empty core (a word of closers only, ":") is kept whatever came before.
@@ -226,12 +221,11 @@ public final class MessageTemplate {
                 if (len == 1) {
                     kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
                 } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
-                        && len <= WordSet.MAX_LETTERS) {
-                    // Letters only: units, booleans, date names and cues are all at most
-                    // WordSet.MAX_LETTERS letters long. Other characters (e.g. "-") can only be
-                    // a one-character unit.
-                    final long key = we - ws <= WordSet.MAX_LETTERS
-                            ? letterKey >>> (6 * (we - coreEnd)) : WordSet.keyOf(s, ws, coreEnd);
+                        && len <= WordSet.MAX_LETTERS && (prevPlaceholder || len <= 5 || s[ws] <= 'Z')) {
+                    // Letters only, and a word that one of the word lists can hold: a unit after a
+                    // value, a boolean or a cue (at most 5 letters), a date name (capital first
+                    // letter). Other characters (e.g. "-") can only be a one-character unit.
+                    final long key = WordSet.keyOf(s, ws, coreEnd);
                     if (prevPlaceholder && UNITS.containsKey(key, len)) {
                         // A unit after a value belongs to it ("995 ms"), as in plainWord.
                         if (coreEnd < we) {
@@ -584,7 +578,26 @@ public final class MessageTemplate {
     /** Everything else, including all non-ASCII characters. */
     private static final int C_OTHER = 64;
 
+    /** Not in CLASSES: a non-ASCII char that is not a space, in KINDS only. */
+    private static final int C_NON_ASCII = 1024;
+
     private static final int[] CLASSES = classes();
+
+    /**
+     * CLASSES for every char: the ASCII ones as there, non-ASCII spaces C_SPACE, any other
+     * non-ASCII char C_NON_ASCII. One lookup then tells the word loop all it needs to know about
+     * a char without a separate test for ASCII. 128 KiB, of which the loop touches the first 256
+     * bytes for ASCII text.
+     */
+    private static final char[] KINDS = kinds();
+
+    private static char[] kinds() {
+        char[] t = new char[0x10000];
+        for (int c = 0; c < t.length; c++) {
+            t[c] = (char) (c < 0x80 ? CLASSES[c] : isSpace((char) c) ? C_SPACE : C_NON_ASCII);
+        }
+        return t;
+    }
 
     /** {@link #isOpener} and {@link #isCloser} as one table lookup each. */
     private static final int EDGE_OPENER = 1;
