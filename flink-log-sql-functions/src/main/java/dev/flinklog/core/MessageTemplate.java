@@ -221,9 +221,9 @@ public final class MessageTemplate {
                 if (len == 1) {
                     kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
                 } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
-                        && len <= WordSet.MAX_LETTERS && (prevPlaceholder || len <= 5 || s[ws] <= 'Z')) {
+                        && len <= WordSet.MAX_LETTERS && (prevPlaceholder || len >= 3 && (len <= 5 || s[ws] <= 'Z'))) {
                     // Letters only, and a word that one of the word lists can hold: a unit after a
-                    // value, a boolean or a cue (at most 5 letters), a date name (capital first
+                    // value, a boolean or a cue (3 to 5 letters), a date name (capital first
                     // letter). Other characters (e.g. "-") can only be a one-character unit.
                     final long key = WordSet.keyOf(s, ws, coreEnd);
                     if (prevPlaceholder && UNITS.containsKey(key, len)) {
