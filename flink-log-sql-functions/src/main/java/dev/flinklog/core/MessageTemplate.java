@@ -297,18 +297,28 @@ public final class MessageTemplate {
                 while (q > p && isAsciiCloser(s[q - 1])) {
                     q--;
                 }
+                // Which of the shapes below the word has; 0 for none (specialWord decides).
                 int shape = 0;
-                if (p < q && (wordClasses & C_EQUALS) == 0) {
-                    if ((wordClasses & C_DIGIT) != 0) {
-                        // A unit cannot have a digit; an aside starts with "(".
-                        if (!(prevPlaceholder && s[ws] == '(')
-                                && ((wordClasses & C_BRACKET) == 0 || !hasBracket(s, p, q))) {
-                            shape = 1;
-                        }
-                    } else if ((wordClasses & C_SPECIAL) == C_QUOTE && prevCue == CUE_NONE
-                            && !(prevPlaceholder && p == ws)) {
-                        shape = 2;
-                    }
+                int eq = -1;
+                if (prevPlaceholder && s[ws] == '(') {
+                    // maybe an aside that restates the value: specialWord
+                } else if (p == q) {
+                    // Only openers and closers ("[", "\"\","): kept, unless an empty pair.
+                    shape = isEmptyPair(s, ws, we) ? 0 : 4;
+                } else if ((wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q)) {
+                    // a bracketed compound: specialWord
+                } else if ((wordClasses & C_EQUALS) != 0) {
+                    // key=value ("level=info", "time=\"2025-03-14T06:08:40Z\""): no cue or unit
+                    // can have a "=".
+                    eq = keyValueSplit(s, p, q);
+                    shape = eq >= 0 ? 3 : 0;
+                } else if ((wordClasses & C_DIGIT) != 0) {
+                    // A value; no unit or preposition has a digit.
+                    shape = 1;
+                } else if ((wordClasses & C_SPECIAL & ~(C_QUOTE | C_BRACKET)) == 0 && prevCue == CUE_NONE
+                        && !(prevPlaceholder && p == ws)) {
+                    // Quoted or bracketed words ("\"GET", "[INFO]", "'status':").
+                    shape = 2;
                 }
                 if (shape == 0) {
                     store(h, first, prevPlaceholder, prevCue);
@@ -317,6 +327,23 @@ public final class MessageTemplate {
                     first = false;
                     prevPlaceholder = this.prevPlaceholder;
                     prevCue = this.prevCue;
+                    continue;
+                }
+                if (shape >= 3) {
+                    // Kept but for the value of a key=value.
+                    h = space(first, out, h);
+                    if (shape == 3) {
+                        h = literal(s, ws, eq + 1, out, h);
+                        if (eq + 1 < q) {
+                            h = placeholder(out, h);
+                        }
+                        h = literal(s, q, we, out, h);
+                    } else {
+                        h = out == null && hashed ? wordHash : literal(s, ws, we, out, h);
+                    }
+                    prevPlaceholder = false;
+                    prevCue = CUE_NONE;
+                    first = false;
                     continue;
                 }
                 final boolean coreVariable;
