@@ -221,10 +221,9 @@ public final class MessageTemplate {
                 if (len == 1) {
                     kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
                 } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
-                        && len <= WordSet.MAX_LETTERS && (prevPlaceholder || len >= 3 && (len <= 5 || s[ws] <= 'Z'))) {
-                    // Letters only, and a word that one of the word lists can hold: a unit after a
-                    // value, a boolean or a cue (3 to 5 letters), a date name (capital first
-                    // letter). Other characters (e.g. "-") can only be a one-character unit.
+                        && len <= WordSet.MAX_LETTERS && mayBeListed(s[ws], len, prevPlaceholder)) {
+                    // Letters only, and a word that one of the word lists can hold. Other
+                    // characters (e.g. "-") can only be a one-character unit.
                     final long key = WordSet.keyOf(s, ws, coreEnd);
                     if (prevPlaceholder && UNITS.containsKey(key, len)) {
                         // A unit after a value belongs to it ("995 ms"), as in plainWord.
@@ -1048,6 +1047,20 @@ public final class MessageTemplate {
 
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
+
+    /**
+     * Whether a word of {@code length} letters starting with {@code first} can be a unit after a
+     * value, a boolean, a cue word or a date name (capital first letter): the first letter and
+     * the length rule out most words before their key is computed.
+     */
+    private static boolean mayBeListed(char first, int length, boolean afterValue) {
+        return (afterValue && UNITS.mayContain(first, length))
+                || (length >= 3 && length <= 5 && (FIRST_OF_BOOLEAN_OR_CUE & (1 << (first & 31))) != 0)
+                || (first <= 'Z' && DATE_NAMES.mayContain(first, length));
+    }
+
+    /** First letters of true, false, user and for (bits of {@code c & 31}). */
+    private static final int FIRST_OF_BOOLEAN_OR_CUE = 1 << ('t' & 31) | 1 << ('f' & 31) | 1 << ('u' & 31);
 
     private static boolean isUnit(char[] s, int p, int q) {
         return q - p == 1 ? isUnitSymbol(s[p]) : UNITS.contains(s, p, q);

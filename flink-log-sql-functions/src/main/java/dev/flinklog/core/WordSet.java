@@ -88,6 +88,14 @@ final class WordSet {
     }
 
     /**
+     * Whether a word of {@code length} ASCII letters starting with {@code first} can be in the
+     * set: a cheap test on the length and the first letter before computing a key.
+     */
+    boolean mayContain(char first, int length) {
+        return length >= minLength && length <= maxLength && (firstLetters & (1 << (first & 31))) != 0;
+    }
+
+    /**
      * Whether a region of {@code length} ASCII letters with key {@code key} (see {@link #keyOf}) is
      * one of the words. Same answer as {@link #contains} for such a region.
      */
