@@ -228,7 +228,7 @@ public final class MessageTemplate {
                     if (prevPlaceholder && UNITS.containsKey(key, len)) {
                         // A unit after a value belongs to it ("995 ms"), as in plainWord.
                         if (coreEnd < we) {
-                            h = literal(s, coreEnd, we, out, h);
+                            h = asciiLiteral(s, coreEnd, we, out, h);
                             prevPlaceholder = false;
                         }
                         first = false;
@@ -277,7 +277,7 @@ public final class MessageTemplate {
                         h = space(out, h);
                     }
                     h = placeholder(out, h);
-                    h = literal(s, coreEnd, we, out, h);
+                    h = asciiLiteral(s, coreEnd, we, out, h);
                     prevPlaceholder = false;
                 }
                 first = false;
@@ -332,13 +332,13 @@ public final class MessageTemplate {
                     // Kept but for the value of a key=value.
                     h = space(first, out, h);
                     if (shape == 3) {
-                        h = literal(s, ws, eq + 1, out, h);
+                        h = asciiLiteral(s, ws, eq + 1, out, h);
                         if (eq + 1 < q) {
                             h = placeholder(out, h);
                         }
-                        h = literal(s, q, we, out, h);
+                        h = asciiLiteral(s, q, we, out, h);
                     } else {
-                        h = out == null && hashed ? wordHash : literal(s, ws, we, out, h);
+                        h = out == null && hashed ? wordHash : asciiLiteral(s, ws, we, out, h);
                     }
                     prevPlaceholder = false;
                     prevCue = CUE_NONE;
@@ -366,9 +366,9 @@ public final class MessageTemplate {
                 } else {
                     if (coreVariable) {
                         h = space(first, out, h);
-                        h = literal(s, ws, p, out, h);
+                        h = asciiLiteral(s, ws, p, out, h);
                         h = placeholder(out, h);
-                        h = literal(s, q, we, out, h);
+                        h = asciiLiteral(s, q, we, out, h);
                     } else if (out == null && hashed) {
                         h = wordHash;
                     } else {
@@ -648,7 +648,7 @@ public final class MessageTemplate {
 
     private static boolean hasBracket(char[] s, int p, int q) {
         for (int j = p; j < q; j++) {
-            if (isBracket(s[j])) {
+            if ((KINDS[s[j]] & C_BRACKET) != 0) {
                 return true;
             }
         }
@@ -1178,6 +1178,21 @@ public final class MessageTemplate {
             return h;
         }
         return Fingerprint.hashChars(h, s, from, to);
+    }
+
+    /**
+     * {@link #literal} of a region known to be ASCII (openers, closers, a key before "="): the
+     * hash without the UTF-8 cases, small enough to be inlined where the word loop calls it.
+     */
+    private static long asciiLiteral(char[] s, int from, int to, StringBuilder out, long h) {
+        if (out != null) {
+            out.append(s, from, to - from);
+            return h;
+        }
+        for (int j = from; j < to; j++) {
+            h = (h ^ s[j]) * Fingerprint.FNV_PRIME;
+        }
+        return h;
     }
 
     private static long placeholder(StringBuilder out, long h) {
