@@ -119,9 +119,9 @@ public final class MessageTemplate {
             final int ws = i;
 
             // One tight pass over the word: find its end, collect its character classes and hash
-            // it as if it were kept (see below). Most words are settled by this pass and a few
-            // bit tests on the classes; words with brackets, quotes, "=", "@", "/" or "<*>" take
-            // the general path below.
+            // it as if it were kept (see below). Most words are then settled in this method by bit
+            // tests on the classes and a few looks at the word; the rest by plainWord and
+            // specialWord, which hold the complete rules.
             int wordClasses = 0;
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
