@@ -46,7 +46,9 @@ final class PromQlNames {
                 }
                 String word = expr.substring(start, i);
                 int next = skipSpaces(expr, i);
-                boolean call = next < n && expr.charAt(next) == '(';
+                // "sum by (x) (...)": an aggregation whose grouping comes before its argument
+                boolean call = next < n && expr.charAt(next) == '(' || startsWithWord(expr, next, "by")
+                        || startsWithWord(expr, next, "without");
                 if (LABEL_LIST_KEYWORDS.contains(word)) {
                     if (call) {
                         i = skipBalanced(expr, next, '(', ')');
@@ -67,6 +69,11 @@ final class PromQlNames {
 
     private static boolean isIdentifierPart(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == ':';
+    }
+
+    private static boolean startsWithWord(String s, int i, String word) {
+        int end = i + word.length();
+        return s.startsWith(word, i) && (end >= s.length() || !isIdentifierPart(s.charAt(end)));
     }
 
     private static int skipSpaces(String s, int i) {
