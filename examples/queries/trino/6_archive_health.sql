@@ -1,7 +1,7 @@
 -- Archive health from Iceberg's metadata table "events$files": per day, the partitions (hours),
 -- data files, rows, size, bytes per row and small files (under 8 MiB). Many small files per
 -- partition mean slow scans: compact them (docs/operations.md). Rolled up per day (24 hourly
--- partitions each); GROUP BY "partition" instead for one line per partition.
+-- partitions each), or GROUP BY "partition" instead for one line per partition.
 SELECT
   "partition".dt AS dt,
   count(DISTINCT "partition".hr) AS partitions,

@@ -2,12 +2,14 @@ package dev.flinklog.format;
 
 import dev.flinklog.core.TimestampParser;
 
+import org.apache.flink.metrics.MetricGroup;
 import org.apache.flink.table.annotation.DataTypeHint;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.TimestampData;
+import org.apache.flink.table.functions.FunctionContext;
 import org.apache.flink.table.functions.ScalarFunction;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
@@ -25,6 +27,10 @@ import java.util.Map;
  * <p>An OTLP batch gives its first log record (use the format to get one row per record). A record
  * that is not a JSON object gives the row the format would keep for it: the level inferred from the
  * text, a leading timestamp as event time, and the reason in {@code parse_error}. NULL in, NULL out.
+ *
+ * <p>In a job it counts what the format counts, under the same metric group {@code logjson}, on the
+ * operator that calls it: a pipeline on {@code 'format' = 'raw'} is monitored like one on {@code
+ * log-json}. Counting is a few plain increments per call.
  */
 public class LogParseFunction extends ScalarFunction {
 
@@ -58,11 +64,24 @@ public class LogParseFunction extends ScalarFunction {
 
     private transient RecordReader.Result result;
 
+    private transient FormatMetrics metrics;
+
+    /** The operator's metric group once {@link #open} ran; null outside a job (counters unregistered). */
+    private transient MetricGroup metricGroup;
+
+    @Override
+    public void open(FunctionContext context) throws Exception {
+        super.open(context);
+        metricGroup = context.getMetricGroup();
+        reader = null; // built on first use, now with registered counters
+    }
+
     private RecordReader reader() {
         if (reader == null) {
             int n = PHYSICAL.getFieldCount();
             // The format's defaults; no raw column (the caller has the text already).
             DecoderOptions o = DecoderOptions.defaults();
+            metrics = new FormatMetrics(metricGroup);
             reader =
                     new RecordReader(
                             FieldPlan.build(PHYSICAL, "", Map.of()),
@@ -71,7 +90,7 @@ public class LogParseFunction extends ScalarFunction {
                             RecordReader.jsonFactory(o.maxNestingDepth, o.maxStringLength, o.maxRecordBytes),
                             o.maxRecordBytes,
                             TimestampParser.forZone(o.defaultZone),
-                            new FormatMetrics(null));
+                            metrics);
             result = new RecordReader.Result();
         }
         return reader;
@@ -84,6 +103,12 @@ public class LogParseFunction extends ScalarFunction {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
         RecordReader r = reader();
         r.read(bytes, result);
+        // As the format counts a record kept by on-error = 'keep': one record, one row.
+        metrics.records.inc();
+        metrics.rows.inc();
+        if (result.error != null) {
+            metrics.parseErrors.inc();
+        }
         GenericRowData row = result.error != null ? r.errorRow(bytes, result.error) : result.rows.get(0);
         return toRow(row);
     }

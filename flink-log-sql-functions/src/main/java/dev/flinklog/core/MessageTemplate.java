@@ -101,7 +101,13 @@ public final class MessageTemplate {
         this.s = s;
         this.n = n;
         this.out = out;
-        store(Fingerprint.FNV_OFFSET, true, false, CUE_NONE);
+        // The state between words lives in locals here, and in the fields only around the calls
+        // of the rare rules (plainWord, specialWord): the hash is one long dependency chain through
+        // the message, and a round trip through memory per word would lengthen it.
+        long h = Fingerprint.FNV_OFFSET;
+        boolean first = true;
+        boolean prevPlaceholder = false;
+        int prevCue = CUE_NONE;
         int i = 0;
         while (true) {
             while (i < n && isSpace(s[i])) {
@@ -112,124 +118,268 @@ public final class MessageTemplate {
             }
             final int ws = i;
 
-            // One tight pass over the word: find its end and collect its character classes. The
-            // closers at its end ("42," "done.") are not part of its core; the classes of the core
-            // are those of the word, with C_CLOSER only if a closer occurs before the trailing ones.
-            // Most words are settled by this pass alone; words with brackets, quotes, "=", "@", "/"
-            // or "<*>" take the general path below.
+            // One tight pass over the word: find its end, collect its character classes and hash
+            // it as if it were kept (see below). Most words are then settled in this method by bit
+            // tests on the classes and a few looks at the word; the rest by plainWord and
+            // specialWord, which hold the complete rules.
             int wordClasses = 0;
-            int closers = 0;
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
-            // wasted on the words that turn out to be variables. It stops at the first digit: such a
-            // word is a variable, or a special word whose parts are hashed as they are emitted.
+            // wasted on the words that turn out to be variables.
             long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
+            // Whether wordHash covers the whole word (the general loop stops hashing at a digit).
             boolean hashed = true;
-            // Most characters are ASCII and not digits: this loop does only their work, and has
-            // one increment and plain exits so that the JIT compiles it as a counted loop (no
-            // safepoint poll per character). It stops at a space, a digit or a non-ASCII char,
-            // which the general loop below then takes from where this one stopped.
+            // The loop over ASCII words. Measured: each operation per character costs, because
+            // the loop runs for every character of every message; so it does only the table
+            // lookup (one table for all chars, so no separate test for non-ASCII), the exit test,
+            // the hash step and the OR of the classes. What else a rule needs (trailing closers,
+            // the letters of a short word) is looked up at the word's end, for the words that
+            // need it. It stops at a space or at a non-ASCII char; the general loop then takes
+            // the rest of such a word.
             for (; i < n; i++) {
                 char c = s[i];
-                if (c >= 0x80) {
-                    break;
-                }
-                int f = CLASSES[c];
-                if ((f & (C_SPACE | C_DIGIT)) != 0) {
+                int f = KINDS[c];
+                if ((f & (C_SPACE | C_NON_ASCII)) != 0) {
                     break;
                 }
                 wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                 wordClasses |= f;
-                closers += (f >>> C_CLOSER_SHIFT) & 1;
             }
-            while (i < n) {
-                char c = s[i];
-                int f;
-                if (c < 0x80) {
-                    f = CLASSES[c];
-                    if (f == C_SPACE) {
-                        break;
-                    }
-                    if ((f & C_DIGIT) != 0) {
-                        hashed = false;
-                        wordClasses |= f;
-                        i++;
-                        // The rest of the word: classes only, and no count of closers: a word with
-                        // a digit is settled by its digit and its trailing closers (found below),
-                        // or by specialWord, which does not use the count.
-                        for (; i < n; i++) {
-                            c = s[i];
-                            if (c < 0x80) {
-                                f = CLASSES[c];
-                                if (f == C_SPACE) {
-                                    break;
-                                }
-                            } else {
-                                if (isSpace(c)) {
-                                    break;
-                                }
-                                f = C_OTHER;
-                            }
-                            wordClasses |= f;
+            if (i < n && KINDS[s[i]] == C_NON_ASCII) {
+                while (i < n) {
+                    char c = s[i];
+                    int f;
+                    if (c < 0x80) {
+                        f = CLASSES[c];
+                        if (f == C_SPACE) {
+                            break;
                         }
-                        break;
-                    }
-                    wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
-                } else {
-                    if (isSpace(c)) {
-                        break;
-                    }
-                    f = C_OTHER;
-                    char d;
-                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
-                        wordHash = Fingerprint.hashPair(wordHash, c, d);
-                        i++;
+                        if ((f & C_DIGIT) != 0) {
+                            hashed = false;
+                            wordClasses |= f;
+                            i++;
+                            // The rest of the word: classes only; a word with a digit is settled by
+                            // its digit and its trailing closers, or by specialWord, which hashes
+                            // the parts it keeps.
+                            for (; i < n; i++) {
+                                c = s[i];
+                                if (c < 0x80) {
+                                    f = CLASSES[c];
+                                    if (f == C_SPACE) {
+                                        break;
+                                    }
+                                } else {
+                                    if (isSpace(c)) {
+                                        break;
+                                    }
+                                    f = C_OTHER;
+                                }
+                                wordClasses |= f;
+                            }
+                            break;
+                        }
+                        wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
                     } else {
-                        wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                        if (isSpace(c)) {
+                            break;
+                        }
+                        f = C_OTHER;
+                        char d;
+                        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
+                            wordHash = Fingerprint.hashPair(wordHash, c, d);
+                            i++;
+                        } else {
+                            wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                        }
                     }
+                    wordClasses |= f;
+                    i++;
                 }
-                wordClasses |= f;
-                closers += (f >>> C_CLOSER_SHIFT) & 1; // no branch: closers inside words are common
-                i++;
             }
             final int we = i;
+            // The closers at the word's end ("42," "done.") are not part of its core.
             int coreEnd = we;
-            if (closers > 0 || !hashed) {
+            if ((wordClasses & C_CLOSER) != 0) {
                 while (coreEnd > ws && isPlainCloser(s[coreEnd - 1])) {
                     coreEnd--;
                 }
             }
-            // Exact for words without a digit (the only ones that use it: plainWord).
-            final int coreClasses = closers > we - coreEnd ? wordClasses : wordClasses & ~C_CLOSER;
 
-            if ((wordClasses & C_SPECIAL) == 0) {
-                if ((wordClasses & C_DIGIT) != 0) {
-                    // The commonest variable, settled here without a call: a plain word with a
-                    // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
-                    // other rules of plainWord cannot apply to it (they need letters only, or no
-                    // digit).
-                    long h = this.h;
-                    if (coreEnd == we) {
-                        if (!prevPlaceholder) {
-                            if (!first) {
-                                h = space(out, h);
-                            }
-                            h = placeholder(out, h);
+            if ((wordClasses & (C_SPECIAL | C_DIGIT)) == 0) {
+                // A plain word without a digit, most of them kept as they are. The rules of
+                // plainWord that can apply are decided here by bit tests and one table lookup per
+                // word list; a word that one of them may match goes to plainWord itself.
+                // The classes of the core: those of the word, with C_CLOSER only if a closer
+                // occurs before the trailing ones.
+                final int coreClasses = coreEnd == we ? wordClasses : classesOf(s, ws, coreEnd);
+                final int len = coreEnd - ws;
+                int cue = CUE_NONE;
+                // An empty core (a word of closers only, ":") is kept whatever came before.
+                boolean kept = len == 0 || prevCue == CUE_NONE && (coreClasses & C_CLOSER) == 0
+                        // hex without digits needs 8 characters and no letter beyond f
+                        && (len < 8 || (coreClasses & C_LETTER) != 0);
+                if (len == 1) {
+                    kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
+                } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
+                        && len <= WordSet.MAX_LETTERS && mayBeListed(s[ws], len, prevPlaceholder)) {
+                    // Letters only, and a word that one of the word lists can hold. Other
+                    // characters (e.g. "-") can only be a one-character unit.
+                    final long key = WordSet.keyOf(s, ws, coreEnd);
+                    if (prevPlaceholder && UNITS.containsKey(key, len)) {
+                        // A unit after a value belongs to it ("995 ms"), as in plainWord.
+                        if (coreEnd < we) {
+                            h = asciiLiteral(s, coreEnd, we, out, h);
+                            prevPlaceholder = false;
                         }
-                        store(h, false, true, CUE_NONE);
+                        first = false;
+                        prevCue = CUE_NONE;
+                        continue;
+                    }
+                    kept = key != KEY_TRUE && key != KEY_FALSE
+                            && !(len >= 3 && s[ws] <= 'Z' && DATE_NAMES.containsKey(key, len));
+                    cue = key == KEY_USER ? CUE_USER : key == KEY_FOR ? CUE_FOR : CUE_NONE;
+                }
+                if (kept) {
+                    if (out == null) {
+                        h = wordHash;
                     } else {
                         if (!first) {
                             h = space(out, h);
                         }
-                        h = placeholder(out, h);
-                        h = literal(s, coreEnd, we, out, h);
-                        store(h, false, false, CUE_NONE);
+                        h = literal(s, ws, we, out, h);
                     }
+                    first = false;
+                    prevPlaceholder = false;
+                    prevCue = cue;
                 } else {
+                    store(h, first, prevPlaceholder, prevCue);
                     plainWord(ws, we, coreEnd, coreClasses, wordHash);
+                    h = this.h;
+                    first = false;
+                    prevPlaceholder = this.prevPlaceholder;
+                    prevCue = this.prevCue;
                 }
+            } else if ((wordClasses & C_SPECIAL) == 0) {
+                // The commonest variable, settled here without a call: a plain word with a
+                // digit is <*> (merged into a preceding <*>), its trailing closers kept. The
+                // other rules of plainWord cannot apply to it (they need letters only, or no
+                // digit).
+                if (coreEnd == we) {
+                    if (!prevPlaceholder) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                    }
+                    prevPlaceholder = true;
+                } else {
+                    if (!first) {
+                        h = space(out, h);
+                    }
+                    h = placeholder(out, h);
+                    h = asciiLiteral(s, coreEnd, we, out, h);
+                    prevPlaceholder = false;
+                }
+                first = false;
+                prevCue = CUE_NONE;
             } else {
-                i = specialWord(ws, we, wordClasses, hashed, wordHash);
+                // A word with brackets, quotes, "=", "<", ">", "*", "@" or "/". Two common shapes
+                // are settled here with the decisions specialWord would take for them; the rest
+                // goes to specialWord. (a) A core with a digit and no "=" or inner bracket, in
+                // openers and closers ("[14/Mar/2025:06:22:45", "HTTP/1.1\"", "111]"): a value.
+                // (b) A word whose only special characters are quotes ("\"GET", "'status':").
+                int p = ws;
+                while (p < we && isAsciiOpener(s[p])) {
+                    p++;
+                }
+                int q = we;
+                while (q > p && isAsciiCloser(s[q - 1])) {
+                    q--;
+                }
+                // Which of the shapes below the word has; 0 for none (specialWord decides).
+                int shape = 0;
+                int eq = -1;
+                if (prevPlaceholder && s[ws] == '(') {
+                    // maybe an aside that restates the value: specialWord
+                } else if (p == q) {
+                    // Only openers and closers ("[", "\"\","): kept, unless an empty pair.
+                    shape = isEmptyPair(s, ws, we) ? 0 : 4;
+                } else if ((wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q)) {
+                    // a bracketed compound: specialWord
+                } else if ((wordClasses & C_EQUALS) != 0) {
+                    // key=value ("level=info", "time=\"2025-03-14T06:08:40Z\""): no cue or unit
+                    // can have a "=".
+                    eq = keyValueSplit(s, p, q);
+                    shape = eq >= 0 ? 3 : 0;
+                } else if ((wordClasses & C_DIGIT) != 0) {
+                    // A value; no unit or preposition has a digit.
+                    shape = 1;
+                } else if ((wordClasses & C_SPECIAL & ~(C_QUOTE | C_BRACKET)) == 0 && prevCue == CUE_NONE
+                        && !(prevPlaceholder && p == ws)) {
+                    // Quoted or bracketed words ("\"GET", "[INFO]", "'status':").
+                    shape = 2;
+                }
+                if (shape == 0) {
+                    store(h, first, prevPlaceholder, prevCue);
+                    i = specialWord(ws, we, wordClasses, hashed, wordHash);
+                    h = this.h;
+                    first = false;
+                    prevPlaceholder = this.prevPlaceholder;
+                    prevCue = this.prevCue;
+                    continue;
+                }
+                if (shape >= 3) {
+                    // Kept but for the value of a key=value.
+                    h = space(first, out, h);
+                    if (shape == 3) {
+                        h = asciiLiteral(s, ws, eq + 1, out, h);
+                        if (eq + 1 < q) {
+                            h = placeholder(out, h);
+                        }
+                        h = asciiLiteral(s, q, we, out, h);
+                    } else {
+                        h = out == null && hashed ? wordHash : asciiLiteral(s, ws, we, out, h);
+                    }
+                    prevPlaceholder = false;
+                    prevCue = CUE_NONE;
+                    first = false;
+                    continue;
+                }
+                final boolean coreVariable;
+                final boolean wholeVariable;
+                if (shape == 1) {
+                    coreVariable = true;
+                    wholeVariable = p == ws && q == we;
+                } else {
+                    final boolean whole = p == ws && q == we;
+                    coreVariable = isVariable(s, p, q, whole ? wordClasses : classesOf(s, p, q));
+                    wholeVariable = whole && (coreVariable || isDateName(s, p, q, we, n));
+                }
+                if (wholeVariable) {
+                    if (!prevPlaceholder) {
+                        if (!first) {
+                            h = space(out, h);
+                        }
+                        h = placeholder(out, h);
+                    }
+                    prevPlaceholder = true;
+                } else {
+                    if (coreVariable) {
+                        h = space(first, out, h);
+                        h = asciiLiteral(s, ws, p, out, h);
+                        h = placeholder(out, h);
+                        h = asciiLiteral(s, q, we, out, h);
+                    } else if (out == null && hashed) {
+                        h = wordHash;
+                    } else {
+                        h = space(first, out, h);
+                        h = literal(s, ws, we, out, h);
+                    }
+                    prevPlaceholder = false;
+                }
+                // A core with a digit is no cue word.
+                prevCue = shape == 1 ? CUE_NONE : cueOf(s, p, q);
+                first = false;
             }
         }
         this.s = null;
@@ -454,7 +604,56 @@ public final class MessageTemplate {
     /** Everything else, including all non-ASCII characters. */
     private static final int C_OTHER = 64;
 
+    /** Not in CLASSES: a non-ASCII char that is not a space, in KINDS only. */
+    private static final int C_NON_ASCII = 1024;
+
     private static final int[] CLASSES = classes();
+
+    /**
+     * CLASSES for every char: the ASCII ones as there, non-ASCII spaces C_SPACE, any other
+     * non-ASCII char C_NON_ASCII. One lookup then tells the word loop all it needs to know about
+     * a char without a separate test for ASCII. 128 KiB, of which the loop touches the first 256
+     * bytes for ASCII text.
+     */
+    private static final char[] KINDS = kinds();
+
+    private static char[] kinds() {
+        char[] t = new char[0x10000];
+        for (int c = 0; c < t.length; c++) {
+            t[c] = (char) (c < 0x80 ? CLASSES[c] : isSpace((char) c) ? C_SPACE : C_NON_ASCII);
+        }
+        return t;
+    }
+
+    /** {@link #isOpener} and {@link #isCloser} as one table lookup each. */
+    private static final int EDGE_OPENER = 1;
+    private static final int EDGE_CLOSER = 2;
+    private static final byte[] EDGES = edges();
+
+    private static byte[] edges() {
+        byte[] t = new byte[0x80];
+        for (char c = 0; c < 0x80; c++) {
+            t[c] = (byte) ((isOpener(c) ? EDGE_OPENER : 0) | (isCloser(c) ? EDGE_CLOSER : 0));
+        }
+        return t;
+    }
+
+    private static boolean isAsciiOpener(char c) {
+        return c < 0x80 && (EDGES[c] & EDGE_OPENER) != 0;
+    }
+
+    private static boolean isAsciiCloser(char c) {
+        return c < 0x80 && (EDGES[c] & EDGE_CLOSER) != 0;
+    }
+
+    private static boolean hasBracket(char[] s, int p, int q) {
+        for (int j = p; j < q; j++) {
+            if ((KINDS[s[j]] & C_BRACKET) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private static boolean isPlainCloser(char c) {
         return c < 0x80 && CLASSES[c] == C_CLOSER;
@@ -849,17 +1048,31 @@ public final class MessageTemplate {
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
 
+    /**
+     * Whether a word of {@code length} letters starting with {@code first} can be a unit after a
+     * value, a boolean, a cue word or a date name (capital first letter): the first letter and
+     * the length rule out most words before their key is computed.
+     */
+    private static boolean mayBeListed(char first, int length, boolean afterValue) {
+        return (afterValue && UNITS.mayContain(first, length))
+                || (length >= 3 && length <= 5 && (FIRST_OF_BOOLEAN_OR_CUE & (1 << (first & 31))) != 0)
+                || (first <= 'Z' && DATE_NAMES.mayContain(first, length));
+    }
+
+    /** First letters of true, false, user and for (bits of {@code c & 31}). */
+    private static final int FIRST_OF_BOOLEAN_OR_CUE = 1 << ('t' & 31) | 1 << ('f' & 31) | 1 << ('u' & 31);
+
     private static boolean isUnit(char[] s, int p, int q) {
-        if (q - p == 1) {
-            char c = s[p];
-            for (char u : UNIT_SYMBOLS) {
-                if (c == u) {
-                    return true;
-                }
+        return q - p == 1 ? isUnitSymbol(s[p]) : UNITS.contains(s, p, q);
+    }
+
+    private static boolean isUnitSymbol(char c) {
+        for (char u : UNIT_SYMBOLS) {
+            if (c == u) {
+                return true;
             }
-            return false;
         }
-        return UNITS.contains(s, p, q);
+        return false;
     }
 
     /**
@@ -967,6 +1180,21 @@ public final class MessageTemplate {
         return Fingerprint.hashChars(h, s, from, to);
     }
 
+    /**
+     * {@link #literal} of a region known to be ASCII (openers, closers, a key before "="): the
+     * hash without the UTF-8 cases, small enough to be inlined where the word loop calls it.
+     */
+    private static long asciiLiteral(char[] s, int from, int to, StringBuilder out, long h) {
+        if (out != null) {
+            out.append(s, from, to - from);
+            return h;
+        }
+        for (int j = from; j < to; j++) {
+            h = (h ^ s[j]) * Fingerprint.FNV_PRIME;
+        }
+        return h;
+    }
+
     private static long placeholder(StringBuilder out, long h) {
         if (out != null) {
             out.append(PLACEHOLDER);
@@ -1063,6 +1291,12 @@ public final class MessageTemplate {
     private static final char[] USER = "user".toCharArray();
     private static final char[] FOR = "for".toCharArray();
     private static final char[] FROM = "from".toCharArray();
+    // The same words as keys for the word pass (see WordSet#keyOf): a word of letters is one of
+    // them exactly when its key is equal, whatever its case.
+    private static final long KEY_TRUE = WordSet.keyOf(TRUE, 0, 4);
+    private static final long KEY_FALSE = WordSet.keyOf(FALSE, 0, 5);
+    private static final long KEY_USER = WordSet.keyOf(USER, 0, 4);
+    private static final long KEY_FOR = WordSet.keyOf(FOR, 0, 3);
 
     /**
      * Whether {@code s} at {@code p} holds {@code lowerWord} (lower-case ASCII letters) in any

@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class WordSet {
 
-    private static final int MAX_LETTERS = 10;
+    static final int MAX_LETTERS = 10;
 
     private final List<String> words;
     private final long[] keys;
@@ -44,7 +44,73 @@ final class WordSet {
         this.minLength = min;
         this.maxLength = max;
         this.firstLetters = first;
+        // The smallest table (at least twice the words) for which some multiplier of a fixed
+        // sequence maps every key to its own slot. Empty slots hold 0, which is no word's key.
+        long[] t = null;
+        long m = 0;
+        int s = 0;
+        search:
+        for (int bits = Math.max(4, 33 - Integer.numberOfLeadingZeros(2 * words.length - 1)); ; bits++) {
+            s = 64 - bits;
+            m = 0x9E3779B97F4A7C15L;
+            for (int attempt = 0; attempt < 10_000; attempt++, m += 0x632BE59BD9B4E01AL) {
+                t = new long[1 << bits];
+                boolean ok = true;
+                for (long key : k) {
+                    int slot = (int) ((key * m) >>> s);
+                    if (t[slot] != 0) {
+                        ok = false;
+                        break;
+                    }
+                    t[slot] = key;
+                }
+                if (ok) {
+                    break search;
+                }
+            }
+        }
+        this.table = t;
+        this.multiplier = m;
+        this.shift = s;
     }
+
+    /**
+     * The key of {@code s[p, q)} as {@link #containsKey} takes it: each character's low five bits
+     * ({@code c & 31}, which is 1..26 for an ASCII letter in either case), six bits each. Only
+     * meaningful for 1..10 letters; callers computing it on the fly use the same formula.
+     */
+    static long keyOf(char[] s, int p, int q) {
+        long k = 0;
+        for (int j = p; j < q; j++) {
+            k = (k << 6) | (s[j] & 31);
+        }
+        return k;
+    }
+
+    /**
+     * Whether a word of {@code length} ASCII letters starting with {@code first} can be in the
+     * set: a cheap test on the length and the first letter before computing a key.
+     */
+    boolean mayContain(char first, int length) {
+        return length >= minLength && length <= maxLength && (firstLetters & (1 << (first & 31))) != 0;
+    }
+
+    /**
+     * Whether a region of {@code length} ASCII letters with key {@code key} (see {@link #keyOf}) is
+     * one of the words. Same answer as {@link #contains} for such a region.
+     */
+    boolean containsKey(long key, int length) {
+        return length <= maxLength && table[(int) ((key * multiplier) >>> shift)] == key;
+    }
+
+    /**
+     * The same words in a collision-free hash table of their keys, for {@link #containsKey}: one
+     * multiplication, one load and one comparison, where the binary search of {@link #contains}
+     * takes about six hard-to-predict branches. Built once, deterministically.
+     */
+    private final long[] table;
+    private final long multiplier;
+    private final int shift;
 
     /** The words, in the order given (the order shown in the documentation). */
     List<String> words() {
