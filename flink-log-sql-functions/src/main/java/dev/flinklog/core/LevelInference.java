@@ -574,6 +574,12 @@ public final class LevelInference {
         if (prevRunStart > 0 && !isLeftBoundary(s.charAt(prevRunStart - 1))) {
             return false;
         }
+        // Nor the digits after a separator inside a number: the ",000" of "21:38:32,000 WARN"
+        // (log4j's millis) or of "1,000 errors" counts nothing.
+        if (prevRunStart > 1 && isNumberSeparator(s.charAt(prevRunStart - 1))
+                && isDigit(s.charAt(prevRunStart - 2))) {
+            return false;
+        }
         return allZeros(prevRunStart, prevRunEnd) || oneOf(prevRunStart, prevRunEnd, NEGATOR_ARRAY);
     }
 
@@ -598,6 +604,10 @@ public final class LevelInference {
             return false;
         }
         return allZeros(j, e) || oneOf(j, e, ZERO_ARRAY);
+    }
+
+    private static boolean isNumberSeparator(char c) {
+        return c == ',' || c == '.' || c == ':';
     }
 
     private boolean allZeros(int from, int to) {

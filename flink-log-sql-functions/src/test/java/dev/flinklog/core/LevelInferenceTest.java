@@ -288,6 +288,12 @@ class LevelInferenceTest {
                 // a number that is not all zeros still counts
                 "10 errors | error",
                 "errors: 3 | error",
+                // zeros after a separator inside a number are digits of it, not a count
+                "2026-09-02 21:38:32,000 WARN [gateway] hello | warn",
+                "2026-09-02 21:38:32.000 ERROR [db] lost connection | error",
+                "2026-09-02 21:38:32,000 DEBUG [gateway] hello | debug",
+                "1,000 errors since start | error",
+                "ts=12:00 errors: 0 | info",
             })
     void negatedAndZeroCounted(String text, String level) {
         assertThat(infer(text)).isEqualTo(level);
