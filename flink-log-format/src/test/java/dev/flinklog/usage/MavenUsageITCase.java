@@ -150,7 +150,7 @@ class MavenUsageITCase {
         schema.open(null);
         RowData row =
                 schema.deserialize(
-                        "{\"lvl\":\"WARN\",\"msg\":\"disk 91% full\",\"service\":\"db\"}"
+                        "{\"lvl\":\"WARN\",\"msg\":\"disk 91% full\",\"service.name\":\"db\"}"
                                 .getBytes(StandardCharsets.UTF_8));
         assertThat(row.getString(0).toString()).isEqualTo("warn");
         assertThat(row.getString(1).toString()).isEqualTo("disk 91% full");
