@@ -77,22 +77,25 @@ class PackagingITCase {
     }
 
     @Test
-    void containsTheFunctionsTheModuleAndTheFormat() {
+    void containsTheFunctionsTheModuleTheFormatAndTheLogGenSource() {
         assertThat(entries)
                 .contains(
                         "dev/flinklog/functions/LogsModuleFactory.class",
                         "dev/flinklog/functions/LogsModule.class",
                         "dev/flinklog/format/LogJsonFormatFactory.class",
-                        "dev/flinklog/core/TimestampParser.class");
+                        "dev/flinklog/core/TimestampParser.class",
+                        "dev/flinklog/loggen/LogGenTableSourceFactory.class",
+                        "dev/flinklog/gen/LogGenerator.class");
     }
 
     @Test
-    void servicesFileNamesTheModuleAndFormatFactories() throws IOException {
+    void servicesFileNamesTheModuleFormatAndLogGenFactories() throws IOException {
         String services = read("META-INF/services/org.apache.flink.table.factories.Factory");
         assertThat(services.lines().map(String::trim).filter(l -> !l.isEmpty() && !l.startsWith("#")))
                 .containsExactlyInAnyOrder(
                         "dev.flinklog.functions.LogsModuleFactory",
-                        "dev.flinklog.format.LogJsonFormatFactory");
+                        "dev.flinklog.format.LogJsonFormatFactory",
+                        "dev.flinklog.loggen.LogGenTableSourceFactory");
     }
 
     @Test
