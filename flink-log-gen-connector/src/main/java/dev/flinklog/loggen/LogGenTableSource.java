@@ -59,7 +59,9 @@ final class LogGenTableSource implements ScanTableSource, SupportsReadingMetadat
     public ScanRuntimeProvider getScanRuntimeProvider(ScanContext context) {
         DeserializationSchema<RowData> decoder = null;
         if (format != null) {
-            if (!formatMetadata.isEmpty()) {
+            // always (also with none): the format instance is shared by this source's copies, and
+            // formats without metadata reject the call
+            if (!format.listReadableMetadata().isEmpty()) {
                 format.applyReadableMetadata(formatMetadata);
             }
             decoder = format.createRuntimeDecoder(context, physicalType);
