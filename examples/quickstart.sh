@@ -12,6 +12,9 @@ readonly EXAMPLES_DIR ROOT_DIR
 # The sample: fixed seed, start and span, so every machine gets the same records and results.
 readonly RECORDS="${QUICKSTART_RECORDS:-120000}"
 readonly SEED="${QUICKSTART_SEED:-42}"
+# file: the CLI writes the sample, the filesystem connector reads it; log-gen: the same records come
+# from 'connector' = 'log-gen' inside the load job (docs/log-gen.md), no file.
+readonly SOURCE="${QUICKSTART_SOURCE:-file}"
 readonly START=2026-09-01T00:00:00Z
 readonly DAYS=14
 # The fixed load time of the file (ingest_time): the last second of the sample's last day (UTC),
@@ -35,6 +38,8 @@ Environment:
   QUICKSTART_DIR      work folder for the sample and the warehouse (default examples/.quickstart)
   QUICKSTART_FRESH=1  drop the warehouse and load again even when it holds this sample
   QUICKSTART_RECORDS  records to generate (default 120000); QUICKSTART_SEED (default 42)
+  QUICKSTART_SOURCE   file (default: the generator CLI writes the sample, the load reads the file)
+                      or log-gen (the load job reads the same records from 'connector' = 'log-gen')
 and those of sql-client.sh (see sql-client.sh --help), e.g. FLINK_LOG_NO_BUILD=1.
 EOF
     exit 0 ;;
@@ -44,6 +49,7 @@ esac
 
 [[ $RECORDS =~ ^[1-9][0-9]*$ ]] || { echo "quickstart.sh: QUICKSTART_RECORDS must be a positive integer, not '$RECORDS'" >&2; exit 2; }
 [[ $SEED =~ ^-?[0-9]+$ ]] || { echo "quickstart.sh: QUICKSTART_SEED must be an integer, not '$SEED'" >&2; exit 2; }
+[[ $SOURCE == file || $SOURCE == log-gen ]] || { echo "quickstart.sh: QUICKSTART_SOURCE must be file or log-gen, not '$SOURCE'" >&2; exit 2; }
 
 WORK_DIR="${QUICKSTART_DIR:-$EXAMPLES_DIR/.quickstart}"
 mkdir -p "$WORK_DIR"
@@ -51,6 +57,9 @@ WORK_DIR="$(cd "$WORK_DIR" && pwd -P)"
 readonly WORK_DIR
 readonly WAREHOUSE="$WORK_DIR/warehouse"
 readonly SAMPLE_KEY="records=$RECORDS seed=$SEED start=$START days=$DAYS"
+# What a loaded table holds: the file's key as before, the source named when it is log-gen.
+if [[ $SOURCE == log-gen ]]; then LOAD_KEY="$SAMPLE_KEY source=log-gen"; else LOAD_KEY="$SAMPLE_KEY"; fi
+readonly LOAD_KEY
 readonly SAMPLE="$WORK_DIR/sample/logs.jsonl"
 readonly SAMPLE_STAMP="$WORK_DIR/sample/PARAMETERS"
 # Written after a successful load; names the sample the table holds.
@@ -107,7 +116,9 @@ echo "    ready in $(seconds_since "$t") s"
 
 echo "==> [2/4] sample: $SAMPLE_KEY"
 t=$(now_ms)
-if [[ -f $SAMPLE && -f $SAMPLE_STAMP && $(cat "$SAMPLE_STAMP") == "$SAMPLE_KEY" && ! $gen_jar -nt $SAMPLE ]]; then
+if [[ $SOURCE == log-gen ]]; then
+  echo "    no file: the load reads these records from 'connector' = 'log-gen' (QUICKSTART_SOURCE=log-gen)"
+elif [[ -f $SAMPLE && -f $SAMPLE_STAMP && $(cat "$SAMPLE_STAMP") == "$SAMPLE_KEY" && ! $gen_jar -nt $SAMPLE ]]; then
   echo "    reusing $SAMPLE (same parameters)"
 else
   mkdir -p "$WORK_DIR/sample"
@@ -118,13 +129,15 @@ else
     --out "$SAMPLE" --truth "$WORK_DIR/sample/truth.tsv" 2>&1 | sed 's/^/    /'
   printf '%s' "$SAMPLE_KEY" >"$SAMPLE_STAMP"
 fi
-echo "    $(wc -l <"$SAMPLE") records, $(($(wc -c <"$SAMPLE") / 1048576)) MiB, in $(seconds_since "$t") s"
+if [[ $SOURCE == file ]]; then
+  echo "    $(wc -l <"$SAMPLE") records, $(($(wc -c <"$SAMPLE") / 1048576)) MiB, in $(seconds_since "$t") s"
+fi
 
 # Start clean or reuse: the table is reused only when a previous run loaded this very sample into
 # it completely (the stamp is written after the load succeeded); anything else - a different
 # sample, an interrupted load, QUICKSTART_FRESH=1 - drops the warehouse and loads again.
 load=1
-if [[ ${QUICKSTART_FRESH:-} != 1 && -f $LOADED_STAMP && $(cat "$LOADED_STAMP") == "$SAMPLE_KEY" ]]; then
+if [[ ${QUICKSTART_FRESH:-} != 1 && -f $LOADED_STAMP && $(cat "$LOADED_STAMP") == "$LOAD_KEY" ]]; then
   load=0
   echo "==> [3/4] reusing the Iceberg table logs.events in $WAREHOUSE: it already holds this sample (QUICKSTART_FRESH=1 reloads)"
 else
@@ -142,7 +155,7 @@ mkdir -p "$WAREHOUSE"
 script="$WORK_DIR/quickstart-run.sql"
 {
   if ((load)); then
-    cat "$EXAMPLES_DIR/quickstart/load.sql"
+    if [[ $SOURCE == log-gen ]]; then cat "$EXAMPLES_DIR/quickstart/load-log-gen.sql"; else cat "$EXAMPLES_DIR/quickstart/load.sql"; fi
     printf '\n'
   fi
   cat "$EXAMPLES_DIR/quickstart/summary.sql"
@@ -161,13 +174,14 @@ fi
 t=$(now_ms)
 status=0
 QUICKSTART_WAREHOUSE="$WAREHOUSE" QUICKSTART_SAMPLE="$SAMPLE" QUICKSTART_INGEST_EPOCH_MS="$INGEST_EPOCH_MS" \
+  QUICKSTART_RECORDS="$RECORDS" QUICKSTART_SEED="$SEED" QUICKSTART_START="$START" QUICKSTART_DAYS="$DAYS" \
   "$EXAMPLES_DIR/sql-client.sh" -i "$EXAMPLES_DIR/quickstart/init.sql" -f "$script" || status=$?
 if ((status != 0)); then
   echo "==> quickstart FAILED (exit $status) after $(seconds_since "$t_start") s" >&2
   exit "$status"
 fi
 if ((load)); then
-  printf '%s' "$SAMPLE_KEY" >"$LOADED_STAMP"
+  printf '%s' "$LOAD_KEY" >"$LOADED_STAMP"
 fi
 echo "    SQL client took $(seconds_since "$t") s"
 echo "==> [4/4] the table: Iceberg Hadoop catalog, warehouse $WAREHOUSE (table folder logs/events),"

@@ -1,5 +1,6 @@
 package dev.flinklog.gen;
 
+import java.io.Serializable;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,8 +17,13 @@ import java.util.Objects;
  * <p>Time: {@code recordsPerSpan} records are spread over {@code span} from {@code start} (in
  * sequence order, with jitter inside each record's slot); sequence numbers past that continue at
  * the same pace into the following spans, and the incidents repeat in each span.
+ *
+ * <p>Serializable so a Flink source (flink-log-gen-connector) can ship it to its readers, which
+ * rebuild the {@link LogGenerator} from it.
  */
-public final class GeneratorConfig {
+public final class GeneratorConfig implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** The quickstart's fixed start, so its results are the same on every machine and day. */
     public static final Instant DEFAULT_START = Instant.parse("2026-09-01T00:00:00Z");

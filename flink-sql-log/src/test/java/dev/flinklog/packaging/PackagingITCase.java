@@ -152,20 +152,24 @@ class PackagingITCase {
     }
 
     @Test
-    void containsTheFunctionsTheModuleAndTheFormat() {
+    void containsTheFunctionsTheModuleTheFormatAndTheLogGenSource() {
         assertThat(entries)
                 .contains(
                         "dev/flinklog/functions/LogsModuleFactory.class",
                         "dev/flinklog/functions/LogsModule.class",
                         "dev/flinklog/format/LogJsonFormatFactory.class",
-                        "dev/flinklog/core/TimestampParser.class");
+                        "dev/flinklog/core/TimestampParser.class",
+                        "dev/flinklog/loggen/LogGenTableSourceFactory.class",
+                        "dev/flinklog/gen/LogGenerator.class");
     }
 
     @Test
-    void servicesFileNamesTheModuleAndFormatFactories() throws IOException {
+    void servicesFileNamesTheModuleFormatAndLogGenFactories() throws IOException {
         assertThat(serviceLines("META-INF/services/org.apache.flink.table.factories.Factory"))
                 .containsExactlyInAnyOrder(
-                        "dev.flinklog.functions.LogsModuleFactory", "dev.flinklog.format.LogJsonFormatFactory");
+                        "dev.flinklog.functions.LogsModuleFactory",
+                        "dev.flinklog.format.LogJsonFormatFactory",
+                        "dev.flinklog.loggen.LogGenTableSourceFactory");
     }
 
     @Test
