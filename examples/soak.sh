@@ -113,8 +113,11 @@ while kill -0 "$client_pid" 2>/dev/null; do
   elapsed=$((($(date +%s%N) - t0) / 1000000000))
   used=""
   if jcmd "$jvm" GC.run >/dev/null 2>&1; then
-    # SerialGC/G1 both print "... total NK, used MK" on the heap line
-    used=$(jcmd "$jvm" GC.heap_info 2>/dev/null | awk '/total.*used/ {for (i = 1; i <= NF; i++) if ($i == "used") {sub(/K.*/, "", $(i+1)); print $(i+1); exit}}')
+    # The Java heap's "used NK" figures: both generations (Serial, Parallel) or the one G1 heap
+    # line; eden/survivor lines say "N% used [" and Metaspace is not heap.
+    used=$(jcmd "$jvm" GC.heap_info 2>/dev/null | awk '!/Metaspace|class space/ {
+        for (i = 1; i < NF; i++) if ($i == "used" && $(i+1) ~ /^[0-9]+K/) {v = $(i+1); sub(/K.*/, "", v); s += v}
+      } END {if (s) print s}')
   fi
   cps=$(find "$CHECKPOINTS" -mindepth 2 -maxdepth 2 -name 'chk-*' -type d 2>/dev/null | sort -t- -k2 -n |
     while read -r d; do printf '%s=%s ' "$(basename "$d")" "$(du -sb "$d" | cut -f1)"; done)
@@ -131,11 +134,35 @@ if ((rc != 0)); then
   exit "$rc"
 fi
 
-rows=$(find "$WAREHOUSE" -name '*.metadata.json' | sort -V | tail -1 | xargs grep -o '"total-records" *: *"[0-9]*"' | tail -1 | grep -o '[0-9]*$' || true)
+# The job's own figures from the client's Flink log: its RUNNING -> FINISHED times and the state
+# size of every completed checkpoint as the CheckpointCoordinator reports it.
+run_dir=$(sed -n 's/.*run folder \(.*\))$/\1/p' "$WORK_DIR/client.log" | tail -1)
+flink_log="$run_dir/flink.log"
+job_s=""
+cp_summary="?"
+if [[ -f $flink_log ]]; then
+  to_ms() { awk -F'[:,]' '{print (($1 * 60 + $2) * 60 + $3) * 1000 + $4}' <<<"$1"; }
+  started=$(grep -a -m1 'switched from state CREATED to RUNNING' "$flink_log" | awk '{print $1}')
+  finished=$(grep -a 'switched from state RUNNING to FINISHED' "$flink_log" | tail -1 | awk '{print $1}')
+  if [[ -n $started && -n $finished ]]; then
+    d=$(($(to_ms "$finished") - $(to_ms "$started")))
+    ((d < 0)) && d=$((d + 86400000))
+    job_s="$((d / 1000)).$(printf '%03d' $((d % 1000)))"
+  fi
+  cp_summary=$(grep -a -o 'Completed checkpoint [0-9]* for job [0-9a-f]* ([0-9]* bytes' "$flink_log" |
+    awk '{gsub(/\(/, "", $7); n++; b = $7 + 0; if (min == "" || b < min) min = b; if (b > max) max = b; last = b}
+         END {if (n) printf "%d checkpoints, state %d-%d bytes, last %d bytes", n, min, max, last}')
+fi
+
+rows=$(find "$WAREHOUSE" -name '*.metadata.json' | sort -V | tail -1 | xargs grep -o '"total-records" *: *"[0-9]*"' | tail -1 | grep -o '[0-9][0-9]*' || true)
 echo "==> soak done: $RECORDS records in $((elapsed_ms / 1000)).$(printf '%03d' $((elapsed_ms % 1000))) s (whole client run, start-up included)"
-echo "    records/s: $((RECORDS * 1000 / elapsed_ms))"
+echo "    records/s: $((RECORDS * 1000 / elapsed_ms)) over the whole run"
+if [[ -n $job_s ]]; then
+  echo "    job RUNNING -> FINISHED: $job_s s, $(awk -v r="$RECORDS" -v s="$job_s" 'BEGIN {printf "%d", r / s}') records/s"
+fi
+echo "    checkpoints (Flink's reported state size): $cp_summary"
 echo "    rows in logs.events (Iceberg snapshot summary): ${rows:-?}"
 echo "    heap used after GC, first sample: $(awk -F'\t' 'NR == 2 {print $2 " KiB at " $1 " s"}' "$SAMPLES")"
 echo "    heap used after GC, last sample:  $(awk -F'\t' 'NR > 1 {l = $2 " KiB at " $1 " s"} END {print l}' "$SAMPLES")"
-echo "    last retained checkpoints (bytes): $(awk -F'\t' 'NR > 1 && $3 != "" {l = $3} END {print l}' "$SAMPLES")"
+echo "    last retained checkpoint folders on disk (bytes): $(awk -F'\t' 'NR > 1 && $3 != "" {l = $3} END {print l}' "$SAMPLES")"
 echo "    samples: $SAMPLES"
