@@ -90,16 +90,21 @@ SOAK_CHECKPOINT_INTERVAL="$INTERVAL" SOAK_CHECKPOINTS="$CHECKPOINTS" \
   "$EXAMPLES_DIR/sql-client.sh" -i "$EXAMPLES_DIR/quickstart/init.sql" -f "$script" >"$WORK_DIR/client.log" 2>&1 &
 client_pid=$!
 
-# The client JVM: the java process below our sql-client.sh (sql-client.sh -> timeout -> java).
+# The client JVM: the java process below our sql-client.sh (sql-client.sh -> timeout -> java)
+# that runs the SqlClient; sql-client.sh may first run Maven (a stale class path), also a java.
 descendants() { # descendants PID -> all PIDs below it
   local c
   for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do echo "$c"; descendants "$c"; done
 }
-jvm=""
-for _ in $(seq 1 600); do
+find_client_jvm() {
+  local p
   for p in $(descendants "$client_pid"); do
-    if [[ $(ps -o comm= -p "$p" 2>/dev/null) == java ]]; then jvm=$p; fi
+    if ps -o args= -p "$p" 2>/dev/null | grep -q 'org.apache.flink.table.client.SqlClient'; then echo "$p"; return; fi
   done
+}
+jvm=""
+for _ in $(seq 1 1800); do
+  jvm=$(find_client_jvm)
   [[ -n $jvm ]] && break
   kill -0 "$client_pid" 2>/dev/null || break
   sleep 1
