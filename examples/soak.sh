@@ -99,7 +99,12 @@ descendants() { # descendants PID -> all PIDs below it
 find_client_jvm() {
   local p
   for p in $(descendants "$client_pid"); do
-    if ps -o args= -p "$p" 2>/dev/null | grep -q 'org.apache.flink.table.client.SqlClient'; then echo "$p"; return; fi
+    # comm first: `timeout`'s own command line names SqlClient too, and jcmd signals what it attaches to
+    if [[ $(ps -o comm= -p "$p" 2>/dev/null) == java ]] &&
+      ps -o args= -p "$p" 2>/dev/null | grep -q 'org.apache.flink.table.client.SqlClient'; then
+      echo "$p"
+      return
+    fi
   done
 }
 jvm=""
