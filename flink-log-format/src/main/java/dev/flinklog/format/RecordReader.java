@@ -277,7 +277,11 @@ final class RecordReader {
             }
             if (otlpStart >= 0) {
                 explodeOtlp(Arrays.copyOfRange(bytes, otlpStart, otlpEnd), rows);
-                return null;
+                if (!rows.isEmpty()) {
+                    return null;
+                }
+                // A batch without log records is still a record: it becomes one row of its own
+                // (raw_json the whole batch) instead of vanishing uncounted.
             }
             if (recordAttributes != null) {
                 for (byte[][] a : keyValues(recordAttributes)) {

@@ -29,6 +29,9 @@ final class Decoders {
     private Map<String, List<String>> paths = Map.of();
     private String zone = "UTC";
     private boolean parseError;
+    private int maxDepth = 50;
+    private int maxString = 1_000_000;
+    private int maxRecordBytes = 1_000_000;
     private final Map<String, Counter> counters = new HashMap<>();
 
     private Decoders(DataTypes.Field[] columns) {
@@ -51,6 +54,19 @@ final class Decoders {
 
     Decoders zone(String zone) {
         this.zone = zone;
+        return this;
+    }
+
+    /** The format's default limits instead of the small ones unit tests use by default. */
+    Decoders defaultLimits() {
+        DecoderOptions d = DecoderOptions.defaults();
+        return limits(d.maxNestingDepth, d.maxStringLength, d.maxRecordBytes);
+    }
+
+    Decoders limits(int maxDepth, int maxString, int maxRecordBytes) {
+        this.maxDepth = maxDepth;
+        this.maxString = maxString;
+        this.maxRecordBytes = maxRecordBytes;
         return this;
     }
 
@@ -77,7 +93,7 @@ final class Decoders {
                         physical,
                         parseError ? List.of("parse-error") : List.of(),
                         InternalTypeInfo.of(produced.getLogicalType()),
-                        new DecoderOptions(onError, "raw_json", paths, zone, 50, 1_000_000, 1_000_000));
+                        new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes));
         d.open(
                 new DeserializationSchema.InitializationContext() {
                     @Override

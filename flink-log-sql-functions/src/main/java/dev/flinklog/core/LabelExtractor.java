@@ -41,7 +41,7 @@ public final class LabelExtractor {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            walk(p, collector, new String[2], 0, null, -1);
+            walk(p, collector, new String[2], 0, null, -1, null);
             return p.nextToken() == null ? collector.labels() : null;
         } catch (IOException e) {
             // Malformed or too deeply nested JSON: documented as NULL.
@@ -72,7 +72,8 @@ public final class LabelExtractor {
             }
             // A descent for the key consumes at least one word of it, so the path is never deeper than
             // the key is long; labels need two levels.
-            String direct = walk(p, collector, new String[canonical.length() + 2], 0, canonical, 0);
+            boolean[] prefixDescent = new boolean[1];
+            String direct = walk(p, collector, new String[canonical.length() + 2], 0, canonical, 0, prefixDescent);
             if (direct != null) {
                 // Same answer for the same broken record as LOG_LABELS: read to the end anyway.
                 skipToEndOfRoot(p);
@@ -80,7 +81,22 @@ public final class LabelExtractor {
             if (p.nextToken() != null) {
                 return null;
             }
-            return direct != null ? direct : collector.get(canonical);
+            if (direct != null) {
+                return direct;
+            }
+            if (prefixDescent[0]) {
+                // The walk looked inside an object for the key instead of offering the object to
+                // the collector whole (a key such as labels_b starts like the labels object), so
+                // the collector's view differs from LOG_LABELS'. Rare: collect again, as
+                // LOG_LABELS does (the record is known to be well-formed by now).
+                LabelCollector full = new LabelCollector();
+                try (JsonParser q = JSON.createParser(json)) {
+                    q.nextToken();
+                    walk(q, full, new String[2], 0, null, -1, null);
+                }
+                return full.get(canonical);
+            }
+            return collector.get(canonical);
         } catch (IOException e) {
             return null;
         }
@@ -94,7 +110,8 @@ public final class LabelExtractor {
      * be; skips everything else without looking at it.
      */
     private static String walk(
-            JsonParser p, LabelCollector collector, String[] path, int depth, String key, int keyPos)
+            JsonParser p, LabelCollector collector, String[] path, int depth, String key, int keyPos,
+            boolean[] prefixDescent)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
@@ -108,7 +125,8 @@ public final class LabelExtractor {
             if (prefix && v == JsonToken.START_OBJECT) {
                 // The key names something inside: look there before the label rules take the
                 // object whole (a path the user spelled out beats the labels fallback).
-                String found = walk(p, collector, path, depth + 1, key, pos);
+                prefixDescent[0] = true;
+                String found = walk(p, collector, path, depth + 1, key, pos, prefixDescent);
                 if (found != null) {
                     return found;
                 }
@@ -118,7 +136,7 @@ public final class LabelExtractor {
                 continue;
             }
             if (v == JsonToken.START_OBJECT && LabelCollector.mayContainLabels(path, depth + 1)) {
-                String found = walk(p, collector, path, depth + 1, key, -1);
+                String found = walk(p, collector, path, depth + 1, key, -1, prefixDescent);
                 if (found != null) {
                     return found;
                 }

@@ -197,6 +197,11 @@ public final class TimestampParser {
         if (seconds == null || seconds.compareTo(MIN_SECONDS) < 0 || seconds.compareTo(END_SECONDS) >= 0) {
             return false;
         }
+        if (seconds.scale() - seconds.precision() >= 10) {
+            // |seconds| < 1e-10: setScale would first compute 10^scale, which for a scale near
+            // Integer.MAX_VALUE (1e-999999999) overflows BigInteger. Floor to the nanosecond directly.
+            return seconds.signum() < 0 ? set(-1, 999_999_999, out) : set(0, 0, out);
+        }
         BigDecimal whole = seconds.setScale(0, RoundingMode.FLOOR);
         int nanos = seconds.subtract(whole).movePointRight(9).setScale(0, RoundingMode.FLOOR).intValue();
         return set(whole.longValue(), nanos, out);

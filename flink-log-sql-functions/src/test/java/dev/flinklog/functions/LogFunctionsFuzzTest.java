@@ -1,0 +1,188 @@
+package dev.flinklog.functions;
+
+import dev.flinklog.core.CountingCharSequence;
+import dev.flinklog.core.ErrorClass;
+import dev.flinklog.core.ErrorClassifier;
+import dev.flinklog.core.Fingerprint;
+import dev.flinklog.core.LevelInference;
+import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.ParsedTime;
+import dev.flinklog.core.TimestampParser;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Coverage-guided fuzz tests of the SQL functions, one entry point each. Under plain JUnit (and so
+ * in {@code mvn verify}) every method replays its seed corpus in
+ * {@code src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs/<method>/}; with
+ * {@code JAZZER_FUZZ=1} one method at a time is fuzzed (see docs/reliability.md for the command).
+ *
+ * <p>Besides "no exception escapes", each target checks properties that must hold for every input,
+ * including a bound on the characters read (a count of work, never a clock): a scanner that went
+ * back over its input would show up here on the first input that triggers it.
+ *
+ * <p>Function objects are shared across inputs on purpose: a SQL function instance serves every row
+ * of a task, so state leaking from one call into the next is a bug the fuzzer should find.
+ */
+class LogFunctionsFuzzTest {
+
+    private static final Set<String> LEVELS = Set.of("trace", "debug", "info", "warn", "error", "fatal");
+    private static final Set<String> ERROR_CLASSES =
+            Arrays.stream(ErrorClass.values()).map(ErrorClass::label).collect(Collectors.toSet());
+    private static final long MAX_YEAR_SECONDS = Instant.parse("+10000-01-02T00:00:00Z").getEpochSecond();
+    private static final long MIN_YEAR_SECONDS = Instant.parse("0000-12-31T00:00:00Z").getEpochSecond();
+
+    private static final LogTimestampFunction TIMESTAMP = new LogTimestampFunction();
+    private static final LogLevelFunction LEVEL = new LogLevelFunction();
+    private static final LogFingerprintFunction FINGERPRINT = new LogFingerprintFunction();
+    private static final LogTemplateFunction TEMPLATE = new LogTemplateFunction();
+    private static final LogErrorClassFunction ERROR_CLASS = new LogErrorClassFunction();
+    private static final LogLabelsFunction LABELS = new LogLabelsFunction();
+    private static final LogLabelFunction LABEL = new LogLabelFunction();
+
+    /** LOG_TIMESTAMP(text), LOG_TIMESTAMP(text, zone) and the numeric overloads. */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logTimestamp(byte[] data) {
+        List<String> a = FuzzInput.args(data, 2);
+        String text = a.get(0);
+        Instant t = TIMESTAMP.eval(text);
+        assertThat(new LogTimestampFunction().eval(text)).as("same answer from a fresh instance").isEqualTo(t);
+        checkRange(t);
+        checkRange(TIMESTAMP.eval(text, a.get(1)));
+        checkRange(TIMESTAMP.eval(text, "Asia/Tokyo"));
+
+        CountingCharSequence counted = new CountingCharSequence(text);
+        TimestampParser.UTC.parse(counted, new ParsedTime());
+        assertThat(counted.reads()).as("reads for %s chars", text.length()).isLessThanOrEqualTo(3L * text.length() + 64);
+
+        Long epoch = parseLong(text);
+        if (epoch != null) {
+            TIMESTAMP.eval(epoch);
+            TIMESTAMP.eval(BigDecimal.valueOf(epoch).movePointLeft(3));
+        }
+        BigDecimal decimal = parseDecimal(text);
+        if (decimal != null) {
+            TIMESTAMP.eval(decimal);
+            TIMESTAMP.eval(decimal.doubleValue());
+        }
+    }
+
+    /** LOG_LEVEL(message), LOG_LEVEL(level, message) and LOG_LEVEL(level, message, scale). */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logLevel(byte[] data) {
+        List<String> a = FuzzInput.args(data, 3);
+        String level = a.get(0);
+        String message = a.get(1);
+        assertThat(LEVEL.eval(message)).isIn(LEVELS);
+        assertThat(LEVEL.eval(level, message)).isIn(LEVELS);
+        String scaled = LEVEL.eval(level, message, a.get(2));
+        if (scaled != null) {
+            assertThat(scaled).isIn(LEVELS);
+        }
+        Long n = parseLong(level);
+        if (n != null) {
+            assertThat(LEVEL.eval(n, message)).isIn(LEVELS);
+            assertThat(LEVEL.eval(n.doubleValue() + 0.5, message)).isIn(LEVELS);
+        }
+        String text = FuzzInput.text(data);
+        CountingCharSequence counted = new CountingCharSequence(text);
+        new LevelInference().infer(counted);
+        assertThat(counted.reads()).as("reads for %s chars", text.length()).isLessThanOrEqualTo(8L * text.length() + 64);
+    }
+
+    /**
+     * LOG_TEMPLATE and LOG_FINGERPRINT: templating is idempotent, the fingerprint of a message
+     * equals the fingerprint of its template, and it is 16 lower-case hex digits.
+     */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logTemplateFingerprint(byte[] data) {
+        String m = FuzzInput.text(data);
+        String t = TEMPLATE.eval(m);
+        assertThat(t).isNotNull();
+        assertThat(TEMPLATE.eval(t)).as("idempotent").isEqualTo(t);
+        String fp = FINGERPRINT.eval(m);
+        assertThat(fp).matches("[0-9a-f]{16}");
+        assertThat(FINGERPRINT.eval(t)).as("LOG_FINGERPRINT(LOG_TEMPLATE(m)) = LOG_FINGERPRINT(m)").isEqualTo(fp);
+        assertThat(Fingerprint.toHex(Fingerprint.ofTemplate(t))).as("streaming hash = hash of the template").isEqualTo(fp);
+
+        CountingCharSequence counted = new CountingCharSequence(m);
+        Fingerprint.of(counted);
+        CountingCharSequence scanned = new CountingCharSequence(m);
+        MessageTemplate.template(scanned);
+        assertThat(Math.max(counted.reads(), scanned.reads())).as("reads for %s chars", m.length())
+                .isLessThanOrEqualTo(12L * m.length() + 16);
+    }
+
+    /** LOG_ERROR_CLASS: NULL or one of the documented classes, the same on every call. */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logErrorClass(byte[] data) {
+        String m = FuzzInput.text(data);
+        String c = ERROR_CLASS.eval(m);
+        if (c != null) {
+            assertThat(c).isIn(ERROR_CLASSES);
+        }
+        CountingCharSequence counted = new CountingCharSequence(m);
+        ErrorClass again = ErrorClassifier.classify(counted);
+        assertThat(again == null ? null : again.label()).as("deterministic").isEqualTo(c);
+        assertThat(counted.reads()).as("reads for %s chars", m.length()).isLessThanOrEqualTo(4L * m.length() + 64);
+    }
+
+    /**
+     * LOG_LABELS and LOG_LABEL: a record that LOG_LABELS rejects (NULL) gives NULL for every key
+     * in LOG_LABEL too; keys and values are never NULL; every label key finds a value by LOG_LABEL.
+     */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logLabels(byte[] data) {
+        List<String> a = FuzzInput.args(data, 2);
+        String json = a.get(0);
+        Map<String, String> labels = LABELS.eval(json);
+        String byKey = LABEL.eval(json, a.get(1));
+        if (labels == null) {
+            assertThat(byKey).as("LOG_LABEL of a rejected record").isNull();
+            return;
+        }
+        for (Map.Entry<String, String> e : labels.entrySet()) {
+            assertThat(e.getKey()).isNotNull();
+            assertThat(e.getValue()).as("value of %s", e.getKey()).isNotNull();
+            assertThat(LABEL.eval(json, e.getKey())).as("LOG_LABEL of label key %s", e.getKey()).isNotNull();
+        }
+    }
+
+    private static void checkRange(Instant t) {
+        if (t != null) {
+            // years 0001-9999 as written; an offset may move the instant by up to 18 hours
+            assertThat(t.getEpochSecond()).as("in range: %s", t.atOffset(ZoneOffset.UTC))
+                    .isBetween(MIN_YEAR_SECONDS, MAX_YEAR_SECONDS);
+        }
+    }
+
+    private static Long parseLong(String s) {
+        try {
+            return Long.parseLong(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static BigDecimal parseDecimal(String s) {
+        if (s.length() > 40) {
+            return null; // BigDecimal's own parser is not what is under test
+        }
+        try {
+            return new BigDecimal(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}
