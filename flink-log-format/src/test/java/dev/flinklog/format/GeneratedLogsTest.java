@@ -42,10 +42,29 @@ class GeneratedLogsTest {
 
     @Test
     void everyGeneratedRecordReadsAsItsGroundTruthSays() throws IOException {
-        LogGenerator gen = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(RECORDS).malformedRate(0.02).build());
+        check(GeneratorConfig.builder().recordsPerSpan(RECORDS).malformedRate(0.02).build(), RECORDS);
+    }
+
+    @Test
+    void paddedRecordsReadAsTheirGroundTruthSays() throws IOException {
+        int bytes = 2048;
+        GeneratorConfig config =
+                GeneratorConfig.builder().recordsPerSpan(5_000).malformedRate(0.02).recordBytes(bytes).build();
+        check(config, 5_000);
+        LogGenerator gen = new LogGenerator(config);
+        for (long s = 0; s < 2_000; s++) {
+            GeneratedLog g = gen.generate(s);
+            if (!g.malformed()) {
+                assertThat(g.payload().length).as(g.id()).isGreaterThanOrEqualTo(bytes);
+            }
+        }
+    }
+
+    private static void check(GeneratorConfig config, int records) throws IOException {
+        LogGenerator gen = new LogGenerator(config);
         Map<String, Integer> checked = new TreeMap<>();
         List<String> mismatches = new ArrayList<>();
-        for (long s = 0; s < RECORDS; s++) {
+        for (long s = 0; s < records; s++) {
             GeneratedLog g = gen.generate(s);
             List<RowData> rows = Decoders.read(DECODER, g.payload());
             if (rows.size() != g.rows()) {

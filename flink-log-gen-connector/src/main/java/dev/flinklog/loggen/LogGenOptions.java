@@ -75,6 +75,10 @@ public final class LogGenOptions {
             ConfigOptions.key("malformed-rate").doubleType().defaultValue(0.005)
                     .withDescription("Share of records that are not JSON objects (truncated, invalid UTF-8, arrays, ...), 0 to 1.");
 
+    public static final ConfigOption<Integer> RECORD_BYTES =
+            ConfigOptions.key("record-bytes").intType().defaultValue(0)
+                    .withDescription("Pad every well-formed record to at least this many bytes (a `padding` JSON field or a trailing `padding=` pair on text lines), 0 to 16777216; 0 keeps each shape's natural size.");
+
     public static final ConfigOption<Boolean> INCIDENTS =
             ConfigOptions.key("incidents").booleanType().defaultValue(true)
                     .withDescription("Plant the incidents: an error burst, a recurring misconfiguration error, a service going silent.");
@@ -82,7 +86,7 @@ public final class LogGenOptions {
     /** Every option of the connector (without 'format' and 'scan.parallelism', which are Flink's). */
     public static Set<ConfigOption<?>> all() {
         return Set.of(NUMBER_OF_ROWS, ROWS_PER_SECOND, START_SEQUENCE, SEED, START, DAYS, RECORDS_PER_SPAN,
-                SHAPES, SERVICES, HOSTS_PER_SERVICE, ERROR_RATE, MALFORMED_RATE, INCIDENTS);
+                SHAPES, SERVICES, HOSTS_PER_SERVICE, ERROR_RATE, MALFORMED_RATE, RECORD_BYTES, INCIDENTS);
     }
 
     /** The generator's configuration from the table options; {@code now} resolves 'now'. */
@@ -142,6 +146,12 @@ public final class LogGenOptions {
             throw invalid(MALFORMED_RATE, malformed, "a share from 0 to 1");
         }
         b.malformedRate(malformed);
+
+        int recordBytes = options.get(RECORD_BYTES);
+        if (recordBytes < 0 || recordBytes > GeneratorConfig.MAX_RECORD_BYTES) {
+            throw invalid(RECORD_BYTES, recordBytes, "a size in bytes from 0 to " + GeneratorConfig.MAX_RECORD_BYTES);
+        }
+        b.recordBytes(recordBytes);
 
         String shapes = options.get(SHAPES);
         try {

@@ -206,4 +206,31 @@ class LogGenSqlITCase {
         // the bytes untouched: invalid UTF-8 stays invalid
         assertThat(actual).isEqualTo(expected);
     }
+
+    @Test
+    void recordBytesPadsThePayloadsAndLogJsonStillReadsThem() {
+        TableEnvironment t = env(false, 2);
+        t.executeSql("""
+                CREATE TABLE padded (
+                  payload BYTES,
+                  expected_level STRING METADATA FROM 'expected-level' VIRTUAL
+                ) WITH ('connector' = 'log-gen', 'number-of-rows' = '300', 'malformed-rate' = '0',
+                        'record-bytes' = '4096')""");
+        t.executeSql("""
+                CREATE TABLE padded_json (
+                  log_level STRING,
+                  expected_level STRING METADATA FROM 'expected-level' VIRTUAL
+                ) WITH ('connector' = 'log-gen', 'format' = 'log-json', 'number-of-rows' = '300',
+                        'malformed-rate' = '0', 'record-bytes' = '4096')""");
+        List<Row> sizes = collect(t, "SELECT payload FROM padded");
+        assertThat(sizes).hasSize(300);
+        for (Row r : sizes) {
+            assertThat((byte[]) r.getField(0)).hasSizeGreaterThanOrEqualTo(4096);
+        }
+        List<Row> levels = collect(t, """
+                SELECT COUNT(*), SUM(CASE WHEN log_level = expected_level THEN 1 ELSE 0 END) FROM padded_json""");
+        assertThat(((Number) levels.get(0).getField(0)).longValue())
+                .isEqualTo(((Number) levels.get(0).getField(1)).longValue())
+                .isGreaterThanOrEqualTo(300);
+    }
 }

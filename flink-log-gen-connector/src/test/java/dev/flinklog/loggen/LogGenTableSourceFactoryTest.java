@@ -51,7 +51,7 @@ class LogGenTableSourceFactoryTest {
                 "'number-of-rows' = '10', 'rows-per-second' = '2.5', 'start-sequence' = '100', 'seed' = '1', "
                         + "'start' = '2025-01-01T00:00:00Z', 'days' = '3', 'records-per-span' = '1000', "
                         + "'shapes' = 'otlp=2,ecs=1,text=1', 'services' = 'a,b,c,d,e', 'hosts-per-service' = '2', "
-                        + "'error-rate' = '0.1', 'malformed-rate' = '0', 'incidents' = 'false', 'scan.parallelism' = '3'");
+                        + "'error-rate' = '0.1', 'malformed-rate' = '0', 'record-bytes' = '1024', 'incidents' = 'false', 'scan.parallelism' = '3'");
         plans("event_time TIMESTAMP_LTZ(6), log_level STRING, parse_error STRING METADATA FROM 'parse-error' VIRTUAL",
                 "'format' = 'log-json', 'log-json.on-error' = 'skip'");
     }
@@ -75,6 +75,8 @@ class LogGenTableSourceFactoryTest {
         assertThat(planError("payload STRING", "'days' = '0'")).contains("'days'");
         assertThat(planError("payload STRING", "'start-sequence' = '-1'")).contains("'start-sequence'");
         assertThat(planError("payload STRING", "'records-per-span' = '0'")).contains("'records-per-span'");
+        assertThat(planError("payload STRING", "'record-bytes' = '-1'"))
+                .contains("'record-bytes' = '-1' is invalid; accepted: a size in bytes from 0 to 16777216");
     }
 
     @Test

@@ -20,7 +20,7 @@ import java.util.TreeMap;
  * <pre>
  * java -cp flink-log-gen.jar dev.flinklog.gen.GenerateLogs --records 120000 --seed 42 \
  *     [--start 2026-09-01T00:00:00Z] [--days 14] [--out logs.jsonl] [--truth truth.tsv] \
- *     [--first 0] [--error-rate 0.02] [--malformed-rate 0.005] [--services 12] \
+ *     [--first 0] [--error-rate 0.02] [--malformed-rate 0.005] [--record-bytes 0] [--services 12] \
  *     [--shapes default|otlp=2,ecs=1,...] [--no-incidents]
  * </pre>
  *
@@ -44,7 +44,7 @@ public final class GenerateLogs {
 
     static final String USAGE =
             "usage: GenerateLogs --records N --seed S [--start ISO-INSTANT] [--days D] [--out FILE]\n"
-                    + "       [--truth FILE] [--first SEQ] [--error-rate R] [--malformed-rate R] [--services N]\n"
+                    + "       [--truth FILE] [--first SEQ] [--error-rate R] [--malformed-rate R] [--record-bytes N] [--services N]\n"
                     + "       [--hosts-per-service N] [--shapes default|NAME=W,...] [--no-incidents]\n"
                     + "shapes: " + Producer.names();
 
@@ -92,6 +92,7 @@ public final class GenerateLogs {
                 case "--first" -> first = number(a, v);
                 case "--error-rate" -> b.errorRate(decimal(a, v));
                 case "--malformed-rate" -> b.malformedRate(decimal(a, v));
+                case "--record-bytes" -> b.recordBytes((int) number(a, v));
                 case "--services" -> b.services((int) number(a, v));
                 case "--hosts-per-service" -> b.hostsPerService((int) number(a, v));
                 case "--shapes" -> b.shapeMix(v);

@@ -25,6 +25,9 @@ public final class GeneratorConfig implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** Largest {@code recordBytes}: 16 MiB, far beyond real log records, below Kafka-style limits of tests. */
+    public static final int MAX_RECORD_BYTES = 16 << 20;
+
     /** The quickstart's fixed start, so its results are the same on every machine and day. */
     public static final Instant DEFAULT_START = Instant.parse("2026-09-01T00:00:00Z");
 
@@ -43,6 +46,7 @@ public final class GeneratorConfig implements Serializable {
     private final double malformedRate;
     private final Map<Producer, Integer> shapeMix;
     private final boolean incidents;
+    private final int recordBytes;
 
     private GeneratorConfig(Builder b) {
         this.seed = b.seed;
@@ -55,6 +59,7 @@ public final class GeneratorConfig implements Serializable {
         this.malformedRate = b.malformedRate;
         this.shapeMix = Collections.unmodifiableMap(new EnumMap<>(b.shapeMix));
         this.incidents = b.incidents;
+        this.recordBytes = b.recordBytes;
     }
 
     public static Builder builder() {
@@ -91,6 +96,14 @@ public final class GeneratorConfig implements Serializable {
 
     public double malformedRate() {
         return malformedRate;
+    }
+
+    /**
+     * The size well-formed records are padded up to, in bytes (0: each shape's natural size, about
+     * 200 to 900 bytes); see {@link #MAX_RECORD_BYTES}.
+     */
+    public int recordBytes() {
+        return recordBytes;
     }
 
     /** Relative weights; producers with weight 0 are absent. */
@@ -142,7 +155,7 @@ public final class GeneratorConfig implements Serializable {
                 + ", recordsPerSpan=" + recordsPerSpan + ", services=" + services
                 + ", hostsPerService=" + hostsPerService + ", errorRate=" + errorRate
                 + ", malformedRate=" + malformedRate + ", shapeMix=" + shapeMix
-                + ", incidents=" + incidents + "}";
+                + ", incidents=" + incidents + ", recordBytes=" + recordBytes + "}";
     }
 
     /** Builder with the quickstart's defaults: seed 42, 14 days from 2026-09-01, 120,000 records. */
@@ -157,6 +170,7 @@ public final class GeneratorConfig implements Serializable {
         private double malformedRate = 0.005;
         private final Map<Producer, Integer> shapeMix = new EnumMap<>(Producer.class);
         private boolean incidents = true;
+        private int recordBytes = 0;
 
         private Builder() {
             for (Producer p : Producer.values()) {
@@ -291,7 +305,22 @@ public final class GeneratorConfig implements Serializable {
             return this;
         }
 
+        /**
+         * Pads every well-formed record to at least {@code bytes} bytes (0 = natural size), for load
+         * tests with the record sizes of a real pipeline: JSON records get a {@code padding} string
+         * field, text lines a trailing {@code padding=} pair. Level, time, service and id stay as
+         * they were; malformed records keep their natural size.
+         */
+        public Builder recordBytes(int bytes) {
+            this.recordBytes = bytes;
+            return this;
+        }
+
         public GeneratorConfig build() {
+            if (recordBytes < 0 || recordBytes > MAX_RECORD_BYTES) {
+                throw new IllegalArgumentException(
+                        "recordBytes: must be from 0 to " + MAX_RECORD_BYTES + ", got " + recordBytes);
+            }
             if (span.isNegative() || span.isZero() || span.toNanos() % Duration.ofDays(1).toNanos() != 0) {
                 throw new IllegalArgumentException("span: must be a positive number of whole days, got " + span);
             }

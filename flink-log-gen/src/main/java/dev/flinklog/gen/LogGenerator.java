@@ -1,5 +1,7 @@
 package dev.flinklog.gen;
 
+import java.nio.charset.StandardCharsets;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -121,8 +123,40 @@ public final class LogGenerator {
         if (r.nextDouble() < config.malformedRate() || producers.length == 0) {
             return MalformedShapes.render(e);
         }
-        return render(pickProducer(r), e);
+        GeneratedLog log = render(pickProducer(r), e);
+        return config.recordBytes() > log.payload().length ? padded(log, config.recordBytes()) : log;
     }
+
+    /**
+     * The record grown to {@code bytes} bytes by a field no log-json column reads: {@code
+     * "padding":"…"} as the last member of a JSON object, or {@code padding=…} at the end of a text
+     * line. The filler is lower-case ASCII words with no level, error or time cue, so the ground
+     * truth does not change.
+     */
+    static GeneratedLog padded(GeneratedLog log, int bytes) {
+        byte[] p = log.payload();
+        boolean json = p.length > 1 && p[0] == '{' && p[p.length - 1] == '}';
+        byte[] head = (json ? ",\"padding\":\"" : " padding=").getBytes(StandardCharsets.US_ASCII);
+        int tail = json ? 2 : 0; // closing quote and brace
+        int keep = json ? p.length - 1 : p.length;
+        int fill = Math.max(0, bytes - keep - head.length - tail);
+        byte[] out = new byte[keep + head.length + fill + tail];
+        System.arraycopy(p, 0, out, 0, keep);
+        System.arraycopy(head, 0, out, keep, head.length);
+        for (int i = 0; i < fill; i++) {
+            out[keep + head.length + i] = FILLER[i % FILLER.length];
+        }
+        if (json) {
+            out[out.length - 2] = '"';
+            out[out.length - 1] = '}';
+        }
+        return new GeneratedLog(log.sequence(), log.id(), out, log.producer(), log.service(), log.expectedLevel(),
+                log.expectedEventTime(), log.templateId(), log.malformed(), log.rows());
+    }
+
+    private static final byte[] FILLER =
+            "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
+                    .getBytes(StandardCharsets.US_ASCII);
 
     /** {@code log-} and the sequence zero-padded to 12 digits. */
     public static String id(long sequence) {

@@ -222,4 +222,37 @@ class LogGeneratorTest {
         GeneratorConfig c = GeneratorConfig.builder().services(5).build();
         assertThat(c.services()).containsExactly("gateway", "payments", "notifications", "checkout", "legacy-ftp");
     }
+
+    @Test
+    void recordBytesPadsWellFormedRecordsAndKeepsEverythingElse() {
+        LogGenerator natural = new LogGenerator(GeneratorConfig.builder().malformedRate(0.05).build());
+        LogGenerator padded = new LogGenerator(GeneratorConfig.builder().malformedRate(0.05).recordBytes(1500).build());
+        int json = 0;
+        int text = 0;
+        for (long s = 0; s < 3_000; s++) {
+            GeneratedLog a = natural.generate(s);
+            GeneratedLog b = padded.generate(s);
+            assertThat(b.expectedLevel()).isEqualTo(a.expectedLevel());
+            assertThat(b.expectedEventTime()).isEqualTo(a.expectedEventTime());
+            assertThat(b.rows()).isEqualTo(a.rows());
+            assertThat(b.producer()).isEqualTo(a.producer());
+            String at = a.payloadText();
+            String bt = b.payloadText();
+            if (a.malformed() || a.payload().length >= 1500) {
+                assertThat(b.payload()).isEqualTo(a.payload());
+            } else if (at.startsWith("{")) {
+                json++;
+                assertThat(b.payload()).hasSize(1500);
+                assertThat(bt).startsWith(at.substring(0, at.length() - 1) + ",\"padding\":\"lorem ipsum ").endsWith("\"}");
+            } else {
+                text++;
+                assertThat(b.payload()).hasSize(1500);
+                assertThat(bt).startsWith(at + " padding=lorem ipsum ");
+            }
+        }
+        assertThat(json).isGreaterThan(1000);
+        assertThat(text).isGreaterThan(10);
+        assertThatThrownBy(() -> GeneratorConfig.builder().recordBytes(-1).build())
+                .hasMessageContaining("recordBytes");
+    }
 }
