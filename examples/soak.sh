@@ -18,6 +18,9 @@ Usage: examples/soak.sh
 
 Environment:
   SOAK_RECORDS              records to generate and load (default 10000000; ~4 GiB of JSON lines)
+  SOAK_SOURCE               file (default: the generator CLI writes a file, read with the filesystem
+                            connector) or log-gen (the same records made inside the job by
+                            'connector'='log-gen', examples/quickstart/load-log-gen.sql; no file)
   SOAK_DIR                  work folder (default examples/.soak); its warehouse is dropped first
   SOAK_CHECKPOINT_INTERVAL  Flink duration (default 10s)
   SOAK_SAMPLE_SECONDS       seconds between heap/checkpoint samples (default 30)
@@ -33,6 +36,11 @@ esac
 
 readonly RECORDS="${SOAK_RECORDS:-10000000}"
 readonly INTERVAL="${SOAK_CHECKPOINT_INTERVAL:-10s}"
+readonly SOURCE="${SOAK_SOURCE:-file}"
+case $SOURCE in
+  file | log-gen) ;;
+  *) echo "soak.sh: SOAK_SOURCE must be file or log-gen, not '$SOURCE'" >&2; exit 2 ;;
+esac
 readonly SAMPLE_S="${SOAK_SAMPLE_SECONDS:-30}"
 readonly HEAP="${SOAK_HEAP:-2g}"
 [[ $RECORDS =~ ^[1-9][0-9]*$ ]] || { echo "soak.sh: SOAK_RECORDS must be a positive integer, not '$RECORDS'" >&2; exit 2; }
@@ -48,33 +56,37 @@ readonly WAREHOUSE="$WORK_DIR/warehouse"
 readonly CHECKPOINTS="$WORK_DIR/checkpoints"
 readonly SAMPLES="$WORK_DIR/samples.tsv"
 
-echo "==> flink-log soak: $RECORDS records, checkpoints every $INTERVAL, work folder $WORK_DIR"
+echo "==> flink-log soak: $RECORDS records from the $SOURCE source, checkpoints every $INTERVAL, work folder $WORK_DIR"
 "$EXAMPLES_DIR/sql-client.sh" --build-only
-gen_jar=""
-for f in "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar; do
-  if [[ -f $f && $f != *-tests.jar && $f != *-sources.jar ]]; then gen_jar=$f; fi
-done
-if [[ -z $gen_jar ]]; then
-  (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never package -pl flink-log-gen -DskipTests)
-  gen_jar=$(ls "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar | grep -v -e -tests -e -sources | head -1)
-fi
+if [[ $SOURCE == file ]]; then
+  gen_jar=""
+  for f in "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar; do
+    if [[ -f $f && $f != *-tests.jar && $f != *-sources.jar ]]; then gen_jar=$f; fi
+  done
+  if [[ -z $gen_jar ]]; then
+    (cd "$ROOT_DIR" && mvn -B -q -Dstyle.color=never package -pl flink-log-gen -DskipTests)
+    gen_jar=$(ls "$ROOT_DIR"/flink-log-gen/target/flink-log-gen-*.jar | grep -v -e -tests -e -sources | head -1)
+  fi
 
-key="records=$RECORDS"
-if [[ -f $SAMPLE && -f $SAMPLE.key && $(cat "$SAMPLE.key") == "$key" ]]; then
-  echo "==> reusing $SAMPLE"
-else
-  echo "==> generating $SAMPLE"
-  rm -f "$SAMPLE.key"
-  # the quickstart's sample parameters, only longer (later records continue at the same pace)
-  "${JAVA_HOME:+$JAVA_HOME/bin/}java" -cp "$gen_jar" dev.flinklog.gen.GenerateLogs --records "$RECORDS" \
-    --seed 42 --start 2026-09-01T00:00:00Z --days 14 --out "$SAMPLE" | sed 's/^/    /'
-  printf '%s' "$key" >"$SAMPLE.key"
+  key="records=$RECORDS"
+  if [[ -f $SAMPLE && -f $SAMPLE.key && $(cat "$SAMPLE.key") == "$key" ]]; then
+    echo "==> reusing $SAMPLE"
+  else
+    echo "==> generating $SAMPLE"
+    rm -f "$SAMPLE.key"
+    # the quickstart's sample parameters, only longer (later records continue at the same pace)
+    "${JAVA_HOME:+$JAVA_HOME/bin/}java" -cp "$gen_jar" dev.flinklog.gen.GenerateLogs --records "$RECORDS" \
+      --seed 42 --start 2026-09-01T00:00:00Z --days 14 --out "$SAMPLE" | sed 's/^/    /'
+    printf '%s' "$key" >"$SAMPLE.key"
+  fi
 fi
 rm -rf -- "$WAREHOUSE" "$CHECKPOINTS"
 mkdir -p "$WAREHOUSE" "$CHECKPOINTS"
 
 script="$WORK_DIR/soak-run.sql"
-cat "$EXAMPLES_DIR/soak/settings.sql" "$EXAMPLES_DIR/quickstart/load.sql" >"$script"
+load_sql="$EXAMPLES_DIR/quickstart/load.sql"
+[[ $SOURCE == log-gen ]] && load_sql="$EXAMPLES_DIR/quickstart/load-log-gen.sql"
+cat "$EXAMPLES_DIR/soak/settings.sql" "$load_sql" >"$script"
 
 client_pid=""
 cleanup() {
@@ -85,6 +97,7 @@ trap cleanup EXIT INT TERM
 t0=$(date +%s%N)
 SOAK_CHECKPOINT_INTERVAL="$INTERVAL" SOAK_CHECKPOINTS="$CHECKPOINTS" \
   QUICKSTART_WAREHOUSE="$WAREHOUSE" QUICKSTART_SAMPLE="$SAMPLE" QUICKSTART_INGEST_EPOCH_MS=1789430399000 \
+  QUICKSTART_RECORDS="$RECORDS" QUICKSTART_SEED=42 QUICKSTART_START=2026-09-01T00:00:00Z QUICKSTART_DAYS=14 \
   SQL_CLIENT_TIMEOUT="${SQL_CLIENT_TIMEOUT:-21600}" \
   SQL_CLIENT_JAVA_OPTS="-Xmx$HEAP -XX:TieredStopAtLevel=4 ${SQL_CLIENT_JAVA_OPTS:-}" \
   "$EXAMPLES_DIR/sql-client.sh" -i "$EXAMPLES_DIR/quickstart/init.sql" -f "$script" >"$WORK_DIR/client.log" 2>&1 &
