@@ -18,7 +18,7 @@ package dev.flinklog.core;
 public final class Fingerprint {
 
     /** Version of the template rules and the hash. Bumped on any change to either. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     static final long FNV_OFFSET = 0xcbf29ce484222325L;
     static final long FNV_PRIME = 0x100000001b3L;

@@ -1043,8 +1043,6 @@ public final class MessageTemplate {
         "hr", "hrs", "hour", "hours", "day", "days"
     );
 
-    private static final int MAX_ASIDE_WORDS = 3;
-
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
 
@@ -1107,16 +1105,22 @@ public final class MessageTemplate {
 
     /**
      * The end (after its {@code )}) of a parenthesised aside starting at {@code ws} that holds
-     * only values and units, at most {@value #MAX_ASIDE_WORDS} words ({@code (1 KB)}, {@code
-     * (0x1f)}); -1 if the word at {@code ws} does not start one. Called only right after a value,
-     * whose aside it drops: with or without it, a statement has one template.
+     * only values and units ({@code (1 KB)}, {@code (0x1f)}, {@code (1.0 MB, 2 s)}); -1 if the word
+     * at {@code ws} does not start one. Called only right after a value, whose aside it drops:
+     * with or without it, a statement has one template.
+     *
+     * <p>Each token is judged the way the word rules would render it (see {@link #isAsideToken}),
+     * and there is no limit on the number of tokens: so the template of an aside that is kept
+     * never becomes a droppable aside when it is templated again (templating is idempotent). The
+     * scan stops at the first {@code (} or {@code )} after the opening one, so the ranges scanned
+     * for two asides never overlap and the work stays linear in the message.
      */
     private static int asideEnd(char[] s, int ws, int n) {
         if (s[ws] != '(') {
             return -1;
         }
         int j = ws + 1;
-        for (int w = 0; w < MAX_ASIDE_WORDS; w++) {
+        for (int w = 0; ; w++) {
             int t = j;
             while (t < n && !isSpace(s[t]) && s[t] != ')' && s[t] != '(') {
                 t++;
@@ -1125,13 +1129,13 @@ public final class MessageTemplate {
                 // "()": an empty aside, the same as a missing or a filled one
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
-            if (t == j || !(isSimple(s, j, t, C_SPECIAL) && classify(s, j, t) != null || w > 0 && isUnit(s, j, t))) {
+            if (t == j || !isAsideToken(s, j, t, w, n)) {
                 return -1;
             }
             if (t < n && s[t] == ')') {
                 return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
             }
-            if (t < n && s[t] == '(') {
+            if (t >= n || s[t] == '(') {
                 return -1;
             }
             while (t < n && isSpace(s[t])) {
@@ -1139,7 +1143,40 @@ public final class MessageTemplate {
             }
             j = t;
         }
-        return -1;
+    }
+
+    /**
+     * Whether token {@code w} of an aside, {@code s[p0, q0)}, is one that the word rules render
+     * as {@code <*>} (in its openers and closers) or as a unit: its core (without openers and
+     * closers) is a value, or an empty pair ({@code ""}), or, after the first token, a unit or a
+     * date name that is a word of its own. Kept tokens are rendered as they are, so a token that
+     * fails here fails again in the template, and one that passes passes again.
+     */
+    private static boolean isAsideToken(char[] s, int p0, int q0, int w, int n) {
+        int p = p0;
+        while (p < q0 && isOpener(s[p])) {
+            p++;
+        }
+        int q = q0;
+        while (q > p && isCloser(s[q - 1])) {
+            q--;
+        }
+        if (p == q) {
+            return isEmptyPair(s, p0, q0);
+        }
+        if (!isSimple(s, p, q, C_SPECIAL)) {
+            return false;
+        }
+        if (classify(s, p, q) != null) {
+            return true;
+        }
+        if (w == 0) {
+            return false;
+        }
+        if (p == p0 && isUnit(s, p, q)) {
+            return true;
+        }
+        return p == p0 && q == q0 && q0 < n && isSpace(s[q0]) && isDateName(s, p, q, q0, n);
     }
 
     /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */

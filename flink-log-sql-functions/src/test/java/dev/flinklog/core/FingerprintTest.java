@@ -48,8 +48,8 @@ class FingerprintTest {
     }
 
     @Test
-    void versionIsOne() {
-        assertThat(Fingerprint.VERSION).isEqualTo(1);
+    void versionIsTwo() {
+        assertThat(Fingerprint.VERSION).isEqualTo(2);
     }
 
     @Test

@@ -122,6 +122,11 @@ class MessageTemplateTest {
         "from host1 () at noon|from <*> at noon",
         "from host1 (host1.example.com) at noon|from <*> at noon",
         "sent 5 (see log) ok|sent <*> (see log) ok",
+        // (version 2) any number of words, each judged by its core as the word rules render it
+        "sent 1024 bytes (1.0 MB, 0.98 MiB, 1024 B) ok|sent <*> ok",
+        "sent 1024 bytes (1. 0 MB,) ok|sent <*> ok",
+        "sent 5 (\"1\" '2') ok|sent <*> ok",
+        "sent 5 (1 then 2) ok|sent <*> (<*> then <*>) ok",
         // an empty pair is an empty value
         "name '' rejected|name '<*>' rejected",
         "list [] empty|list [<*>] empty",
