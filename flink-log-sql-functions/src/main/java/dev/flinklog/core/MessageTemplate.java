@@ -83,6 +83,13 @@ public final class MessageTemplate {
     private boolean prevPlaceholder;
     // Context for the user-name rule: what kind of word came before.
     private int prevCue;
+    // Parentheses opened before this word and not closed yet (never below 0), counting only the
+    // "(" among a word's leading openers and the ")" among its trailing closers. An aside is
+    // dropped only outside parentheses. The template keeps every word's leading openers and
+    // trailing closers (a dropped aside's own pair aside, and closers glued to the word before
+    // stay trailing closers), so the count is the same at the same place of the template, and an
+    // aside nested in a kept one is judged the same way when the template is templated again.
+    private int parenDepth;
 
     private void store(long h, boolean first, boolean prevPlaceholder, int prevCue) {
         this.h = h;
@@ -108,6 +115,7 @@ public final class MessageTemplate {
         boolean first = true;
         boolean prevPlaceholder = false;
         int prevCue = CUE_NONE;
+        this.parenDepth = 0;
         int i = 0;
         while (true) {
             while (i < n && isSpace(s[i])) {
@@ -328,6 +336,9 @@ public final class MessageTemplate {
                     prevCue = this.prevCue;
                     continue;
                 }
+                if ((wordClasses & C_BRACKET) != 0) {
+                    parenDepth = parenDepthAfter(s, ws, we, parenDepth);
+                }
                 if (shape >= 3) {
                     // Kept but for the value of a key=value.
                     h = space(first, out, h);
@@ -484,10 +495,11 @@ public final class MessageTemplate {
                     prevPlaceholder = false;
                 }
                 store(h, false, prevPlaceholder, CUE_NONE);
+                parenDepth = parenDepthAfter(s, ws, we, parenDepth);
                 return we;
             }
             // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
-            int asideEnd = asideEnd(s, ws, n);
+            int asideEnd = parenDepth == 0 ? asideEnd(s, ws, n) : -1;
             if (asideEnd >= 0) {
                 int afterParen = asideEnd;
                 i = afterParen;
@@ -498,6 +510,8 @@ public final class MessageTemplate {
                     h = literal(s, afterParen, i, out, h);
                     prevPlaceholder = false;
                 }
+                // the aside's own pair is gone; the closers after it may close outer ones
+                parenDepth = closedBy(s, afterParen, i, parenDepth);
                 store(h, false, prevPlaceholder, CUE_NONE);
                 return i;
             }
@@ -580,6 +594,7 @@ public final class MessageTemplate {
             prevPlaceholder = false;
         }
         store(h, false, prevPlaceholder, cue);
+        parenDepth = parenDepthAfter(s, ws, we, parenDepth);
         return we;
     }
 
@@ -1177,6 +1192,33 @@ public final class MessageTemplate {
             return true;
         }
         return p == p0 && q == q0 && q0 < n && isSpace(s[q0]) && isDateName(s, p, q, q0, n);
+    }
+
+    /**
+     * {@code depth} after the word {@code s[ws, we)}: plus the {@code (} among its leading openers,
+     * then minus the {@code )} among its trailing closers, never below 0 (see {@link #parenDepth}).
+     */
+    private static int parenDepthAfter(char[] s, int ws, int we, int depth) {
+        for (int j = ws; j < we && isOpener(s[j]); j++) {
+            if (s[j] == '(') {
+                depth++;
+            }
+        }
+        int k = we;
+        while (k > ws && isCloser(s[k - 1])) {
+            k--;
+        }
+        return closedBy(s, k, we, depth);
+    }
+
+    /** {@code depth} minus the {@code )} in {@code s[from, to)}, never below 0. */
+    private static int closedBy(char[] s, int from, int to, int depth) {
+        for (int j = from; j < to && depth > 0; j++) {
+            if (s[j] == ')') {
+                depth--;
+            }
+        }
+        return depth;
     }
 
     /** Whether the word goes on from {@code j} with closing punctuation only, up to its end. */

@@ -67,7 +67,11 @@ class FuzzFindingsTest {
      * because of its comma; four words were one too many) and kept it; the second pass judged the
      * rendered words ("<*>,", and runs of values merged into fewer words) and dropped it, so
      * LOG_FINGERPRINT(m) differed from LOG_FINGERPRINT(LOG_TEMPLATE(m)). Now each aside word is
-     * judged by its core, as the word rules render it, and the word limit is gone.
+     * judged by its core, as the word rules render it, and the word limit is gone. A third input
+     * (found by the campaign after that fix) nested a droppable aside in a longer parenthesis that
+     * the first pass kept because of the inner "(", while the template, without the inner aside,
+     * lost it: an aside is now dropped only outside parentheses, counted from the openers and
+     * closers around words, which the template keeps.
      */
     @Test
     void asidesAreJudgedAsTheyAreRenderedSoTemplatingIsIdempotent() {
@@ -83,6 +87,12 @@ class FuzzFindingsTest {
             // a word that stays as it is keeps the aside, in both passes
             {"took 5 ms (about 5 ms) ok", "took <*> (about <*>) ok"},
             {"x 5 (1 x(2) 3) y", "x <*> (<*> x(<*>) <*>) y"},
+            // nested in a kept parenthesis: kept, in both passes (the fuzzer's third input)
+            {"id 7 (took 5 (1 KB) in all) ok", "id <*> (took <*> (<*> KB) in all) ok"},
+            {"custome4 (19Z\",\"log.levtook ok|<*> (1 KB) MB),", "<*> (<*> <*> (<*> KB) MB),"},
+            // brackets inside a word and closed parentheses do not count
+            {"run(x) 5 (1 KB) ok", "run(x) <*> ok"},
+            {"a (b) 5 (1 KB) ok", "a (b) <*> ok"},
         };
         for (String[] c : cases) {
             String t = MessageTemplate.template(c[0]);
@@ -97,7 +107,8 @@ class FuzzFindingsTest {
     void theFuzzersInputsOfFinding3AreIdempotent() throws Exception {
         Path dir = Path.of("src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs/logTemplateFingerprint");
         for (String name : new String[] {
-            "regression-template-not-idempotent-size-in-parentheses", "regression-template-not-idempotent-long-aside"}) {
+            "regression-template-not-idempotent-size-in-parentheses", "regression-template-not-idempotent-long-aside",
+            "regression-template-not-idempotent-nested-aside"}) {
             String m = new String(Files.readAllBytes(dir.resolve(name)), StandardCharsets.UTF_8);
             String t = MessageTemplate.template(m);
             assertThat(MessageTemplate.template(t)).as(name).isEqualTo(t);
