@@ -90,6 +90,14 @@ public final class MessageTemplate {
     // stay trailing closers), so the count is the same at the same place of the template, and an
     // aside nested in a kept one is judged the same way when the template is templated again.
     private int parenDepth;
+    // Chars looked at ahead of the current word by the aside rule in the last scan: the one look
+    // ahead without a fixed bound. Tests check it stays within a small multiple of the length.
+    private long lookahead;
+
+    /** {@link #lookahead} of the last message scanned (for tests of linear time). */
+    long lookahead() {
+        return lookahead;
+    }
 
     private void store(long h, boolean first, boolean prevPlaceholder, int prevCue) {
         this.h = h;
@@ -116,6 +124,7 @@ public final class MessageTemplate {
         boolean prevPlaceholder = false;
         int prevCue = CUE_NONE;
         this.parenDepth = 0;
+        this.lookahead = 0;
         int i = 0;
         while (true) {
             // KINDS marks exactly the chars of isSpace as C_SPACE: one load instead of the tests
@@ -1134,9 +1143,17 @@ public final class MessageTemplate {
      * scan stops at the first {@code (} or {@code )} after the opening one, so the ranges scanned
      * for two asides never overlap and the work stays linear in the message.
      */
-    private static int asideEnd(char[] s, int ws, int n) {
+    private int asideEnd(char[] s, int ws, int n) {
+        int t = asideScan(s, ws, n);
+        // the chars looked at: up to where the scan stopped (the end of the aside when it is one)
+        lookahead += (t < 0 ? -t - 1 : t) - ws;
+        return t;
+    }
+
+    /** {@link #asideEnd}'s scan; where it stops as {@code -1 - position} when there is no aside. */
+    private static int asideScan(char[] s, int ws, int n) {
         if (s[ws] != '(') {
-            return -1;
+            return -1 - ws;
         }
         int j = ws + 1;
         for (int w = 0; ; w++) {
@@ -1146,16 +1163,16 @@ public final class MessageTemplate {
             }
             if (w == 0 && t < n && t == j && s[t] == ')') {
                 // "()": an empty aside, the same as a missing or a filled one
-                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1 - t;
             }
             if (t == j || !isAsideToken(s, j, t, w, n)) {
-                return -1;
+                return -1 - t;
             }
             if (t < n && s[t] == ')') {
-                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1;
+                return onlyClosersFollow(s, t + 1, n) ? t + 1 : -1 - t;
             }
             if (t >= n || s[t] == '(') {
-                return -1;
+                return -1 - t;
             }
             while (t < n && isSpace(s[t])) {
                 t++;
