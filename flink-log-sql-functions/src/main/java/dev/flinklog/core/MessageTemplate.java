@@ -86,9 +86,10 @@ public final class MessageTemplate {
     // Parentheses opened before this word and not closed yet (never below 0), counting only the
     // "(" among a word's leading openers and the ")" among its trailing closers. An aside is
     // dropped only outside parentheses. The template keeps every word's leading openers and
-    // trailing closers (a dropped aside's own pair aside, and closers glued to the word before
-    // stay trailing closers), so the count is the same at the same place of the template, and an
-    // aside nested in a kept one is judged the same way when the template is templated again.
+    // trailing closers, except the pair of a dropped aside (the closers after it are glued to the
+    // word before and so stay trailing closers), so the count is the same at the same place of the
+    // template, and an aside nested in a kept one is judged the same way when the template is
+    // templated again.
     private int parenDepth;
     // Chars looked at ahead of the current word by the aside rule in the last scan: the one look
     // ahead without a fixed bound. Tests check it stays within a small multiple of the length.
