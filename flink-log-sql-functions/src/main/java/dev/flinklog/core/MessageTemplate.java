@@ -36,6 +36,26 @@ public final class MessageTemplate {
         return run(message, null);
     }
 
+    /**
+     * Same as {@link #template}, reusing this scanner's copy buffer and output builder, so that
+     * only the returned string is allocated per message. Not for two threads at once. {@code
+     * message} must not be null.
+     */
+    public String templateOf(CharSequence message) {
+        StringBuilder out = builder;
+        if (out == null || out.capacity() > KEPT_BUFFER_LIMIT) {
+            // a builder grown by one huge message is not kept (see KEPT_BUFFER_LIMIT)
+            out = new StringBuilder(Math.min(message.length(), KEPT_BUFFER_LIMIT));
+            builder = out;
+        }
+        out.setLength(0);
+        run(message, out);
+        return out.toString();
+    }
+
+    /** The output builder of {@link #templateOf}, made on first use. */
+    private StringBuilder builder;
+
     /** The template of {@code message}; {@code null} for {@code null}. Never throws. */
     public static String template(CharSequence message) {
         if (message == null) {

@@ -10,8 +10,17 @@ import org.apache.flink.table.functions.ScalarFunction;
  */
 public class LogTemplateFunction extends ScalarFunction {
 
+    /** One scanner per function instance (one per task), made on first use: no set-up per row. */
+    private transient MessageTemplate scanner;
+
     public String eval(String message) {
-        return MessageTemplate.template(message);
+        if (message == null) {
+            return null;
+        }
+        if (scanner == null) {
+            scanner = new MessageTemplate();
+        }
+        return scanner.templateOf(message);
     }
 
     @Override

@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TemplateDifferentialTest {
 
-    /** One reused production scanner, as LOG_FINGERPRINT uses it. */
+    /** One reused production scanner, as LOG_FINGERPRINT and LOG_TEMPLATE use it. */
     private final MessageTemplate reused = new MessageTemplate();
 
     /** Digest of every (template, fingerprint) pair seen by the current test, in order. */
@@ -37,6 +37,7 @@ class TemplateDifferentialTest {
         digest = digest * 1_000_003L + expectedFp;
         assertThat(Fingerprint.ofTemplate(expected)).as("fingerprint = hash of template, %s", show(m)).isEqualTo(expectedFp);
         assertThat(reused.fingerprint(m)).as("reused scanner, %s", show(m)).isEqualTo(expectedFp);
+        assertThat(reused.templateOf(m)).as("reused scanner's template, %s", show(m)).isEqualTo(expected);
         // Not every caller passes a String: the generic CharSequence path must agree too.
         StringBuilder sb = new StringBuilder(m);
         assertThat(MessageTemplate.template(sb)).as("template of builder %s", show(m)).isEqualTo(expected);
