@@ -113,7 +113,7 @@ stale_reason() {
   if [[ -z $stamp || -z $lib_shaded ]]; then echo "incomplete $LIB_DIR"; return; fi
   if [[ $shaded -nt $stamp ]]; then echo "flink-sql-log jar is newer than the lib folder"; return; fi
   local inputs=("$ROOT_DIR/pom.xml") m p
-  for m in flink-log-sql-functions flink-log-format flink-log-gen flink-log-gen-connector flink-sql-log examples; do
+  for m in flink-log-core flink-log-sql-functions flink-log-format flink-log-gen flink-log-gen-connector flink-sql-log examples; do
     for p in "$ROOT_DIR/$m/pom.xml" "$ROOT_DIR/$m/src/main"; do
       if [[ -e $p ]]; then inputs+=("$p"); fi
     done

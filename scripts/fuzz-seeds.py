@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORE_TESTS = os.path.join(ROOT, "flink-log-sql-functions/src/test/java/dev/flinklog/core")
+CORE_TESTS = os.path.join(ROOT, "flink-log-core/src/test/java/dev/flinklog/core")
 FORMAT_TESTS = os.path.join(ROOT, "flink-log-format/src/test/java/dev/flinklog/format")
 FN_CORPUS = os.path.join(ROOT, "flink-log-sql-functions/src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs")
 FMT_CORPUS = os.path.join(ROOT, "flink-log-format/src/test/resources/dev/flinklog/format/LogJsonFuzzTestInputs")
@@ -95,7 +95,12 @@ def generated(records, seed):
 
 
 def core(*names):
-    return [os.path.join(CORE_TESTS, n + ".java") for n in names]
+    """The core test sources of these class names, in whichever package folder they live."""
+    found = {}
+    for folder, _, files in os.walk(CORE_TESTS):
+        for f in files:
+            found[f[:-len(".java")]] = os.path.join(folder, f)
+    return [found[n] for n in names]
 
 
 def main():

@@ -1,8 +1,8 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.ErrorClass;
-import dev.flinklog.core.ErrorClassifier;
-import dev.flinklog.core.ErrorCues;
+import dev.flinklog.core.errors.ErrorClass;
+import dev.flinklog.core.errors.ErrorClassifier;
+import dev.flinklog.core.errors.ErrorCues;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

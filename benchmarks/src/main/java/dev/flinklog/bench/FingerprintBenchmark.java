@@ -1,7 +1,7 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.Fingerprint;
-import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.template.Fingerprint;
+import dev.flinklog.core.template.MessageTemplate;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

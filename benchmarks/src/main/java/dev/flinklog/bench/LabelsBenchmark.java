@@ -1,6 +1,6 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.LabelExtractor;
+import dev.flinklog.core.fields.LabelExtractor;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,8 +1,8 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.LevelFieldParser;
-import dev.flinklog.core.LevelInference;
-import dev.flinklog.core.LogLevel;
+import dev.flinklog.core.level.LevelFieldParser;
+import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.level.LogLevel;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,7 +1,7 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.LevelInference;
-import dev.flinklog.core.LogLevel;
+import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.level.LogLevel;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,7 +1,7 @@
 package dev.flinklog.bench;
 
-import dev.flinklog.core.ParsedTime;
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

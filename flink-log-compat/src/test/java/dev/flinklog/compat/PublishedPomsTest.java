@@ -64,18 +64,27 @@ class PublishedPomsTest {
     }
 
     @Test
-    void functionsPassOnJacksonOnly() throws Exception {
-        List<String> deps = dependencies(ROOT.resolve("flink-log-sql-functions/pom.xml"));
+    void corePassesOnJacksonOnlyAndKnowsNoFlink() throws Exception {
+        List<String> deps = dependencies(ROOT.resolve("flink-log-core/pom.xml"));
         assertThat(passedOn(deps)).containsExactly("com.fasterxml.jackson.core:jackson-core");
+        assertThat(deps).noneMatch(d -> d.startsWith("org.apache.flink:"));
+        assertFlinkProvidedAndTestLibrariesTest(deps);
+    }
+
+    @Test
+    void functionsPassOnTheCoreOnly() throws Exception {
+        List<String> deps = dependencies(ROOT.resolve("flink-log-sql-functions/pom.xml"));
+        assertThat(passedOn(deps)).containsExactly("dev.flinklog:flink-log-core");
         assertThat(deps).contains("org.apache.flink:flink-table-common:provided");
         assertFlinkProvidedAndTestLibrariesTest(deps);
     }
 
     @Test
-    void formatPassesOnTheFunctionsJacksonAndJsonPath() throws Exception {
+    void formatPassesOnTheCoreTheFunctionsJacksonAndJsonPath() throws Exception {
         List<String> deps = dependencies(ROOT.resolve("flink-log-format/pom.xml"));
         assertThat(passedOn(deps))
                 .containsExactlyInAnyOrder(
+                        "dev.flinklog:flink-log-core",
                         "dev.flinklog:flink-log-sql-functions",
                         "com.fasterxml.jackson.core:jackson-core",
                         "com.jayway.jsonpath:json-path");
@@ -97,6 +106,7 @@ class PublishedPomsTest {
     @Test
     void sourcesAndJavadocJarsHoldThePublicClasses() throws Exception {
         String version = System.getProperty("project.version", "0.1.0-SNAPSHOT");
+        check("flink-log-core", version, "dev/flinklog/core/time/TimestampParser");
         check("flink-log-sql-functions", version, "dev/flinklog/functions/LogsModule");
         check("flink-log-format", version, "dev/flinklog/format/LogJsonDeserializationSchema");
     }

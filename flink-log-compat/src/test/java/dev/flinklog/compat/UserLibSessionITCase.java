@@ -1,7 +1,7 @@
 package dev.flinklog.compat;
 
-import dev.flinklog.core.Fingerprint;
-import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.template.Fingerprint;
+import dev.flinklog.core.template.MessageTemplate;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

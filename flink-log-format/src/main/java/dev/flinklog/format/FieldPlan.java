@@ -1,7 +1,7 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.FieldAliases;
-import dev.flinklog.core.LevelScale;
+import dev.flinklog.core.fields.FieldAliases;
+import dev.flinklog.core.level.LevelScale;
 
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;

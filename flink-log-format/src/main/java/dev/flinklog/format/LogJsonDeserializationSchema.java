@@ -1,6 +1,6 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.api.common.typeinfo.TypeInformation;

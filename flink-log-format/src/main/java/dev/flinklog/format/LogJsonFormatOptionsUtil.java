@@ -135,7 +135,7 @@ final class LogJsonFormatOptionsUtil {
     /** The parser for zone-less timestamps, or a clear error naming the option. */
     static String defaultZone(ReadableConfig options) {
         String zone = options.get(LogJsonFormatOptions.DEFAULT_ZONE);
-        if (dev.flinklog.core.TimestampParser.forZone(zone) == null) {
+        if (dev.flinklog.core.time.TimestampParser.forZone(zone) == null) {
             throw new ValidationException(
                     String.format(
                             "Invalid value '%s' for option 'log-json.%s'. Accepted values: a region "

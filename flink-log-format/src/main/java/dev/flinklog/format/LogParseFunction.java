@@ -1,6 +1,6 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.metrics.MetricGroup;
 import org.apache.flink.table.annotation.DataTypeHint;

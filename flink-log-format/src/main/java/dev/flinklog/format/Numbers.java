@@ -1,5 +1,7 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.text.Ascii;
+
 import java.math.BigDecimal;
 
 /** Number text as producers write it, read without exceptions for the common failure cases. */
@@ -24,13 +26,13 @@ final class Numbers {
             i++;
         }
         int digits = 0;
-        while (i < n && isDigit(s.charAt(i))) {
+        while (i < n && Ascii.isDigit(s.charAt(i))) {
             i++;
             digits++;
         }
         if (i < n && s.charAt(i) == '.') {
             i++;
-            while (i < n && isDigit(s.charAt(i))) {
+            while (i < n && Ascii.isDigit(s.charAt(i))) {
                 i++;
                 digits++;
             }
@@ -44,7 +46,7 @@ final class Numbers {
                 i++;
             }
             int expStart = i;
-            while (i < n && isDigit(s.charAt(i))) {
+            while (i < n && Ascii.isDigit(s.charAt(i))) {
                 i++;
             }
             // Exponents beyond a few digits would make BigDecimal allocate huge values later.
@@ -58,7 +60,4 @@ final class Numbers {
         return new BigDecimal(s);
     }
 
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
 }

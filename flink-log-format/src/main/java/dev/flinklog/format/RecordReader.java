@@ -1,12 +1,12 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.FieldAliases;
-import dev.flinklog.core.LabelCollector;
-import dev.flinklog.core.LeadingTimestamp;
-import dev.flinklog.core.LevelInference;
-import dev.flinklog.core.LogLevel;
-import dev.flinklog.core.ParsedTime;
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.fields.FieldAliases;
+import dev.flinklog.core.fields.LabelCollector;
+import dev.flinklog.core.time.LeadingTimestamp;
+import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;

@@ -1,10 +1,10 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.LevelFieldParser;
-import dev.flinklog.core.LevelScale;
-import dev.flinklog.core.LogLevel;
-import dev.flinklog.core.ParsedTime;
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.level.LevelFieldParser;
+import dev.flinklog.core.level.LevelScale;
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.GenericArrayData;

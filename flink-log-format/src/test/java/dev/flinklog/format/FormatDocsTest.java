@@ -1,6 +1,6 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.FieldAliases;
+import dev.flinklog.core.fields.FieldAliases;
 
 import org.apache.flink.configuration.ConfigOption;
 

@@ -52,6 +52,7 @@ class MavenDocsTest {
         assertThat(page)
                 .contains("<artifactId>flink-log-format</artifactId>")
                 .contains("<artifactId>flink-log-sql-functions</artifactId>")
+                .contains("<artifactId>flink-log-core</artifactId>")
                 .contains("<version>" + version + "</version>")
                 .contains("<scope>provided</scope>");
     }

@@ -1,7 +1,7 @@
 package dev.flinklog.usage;
 
-import dev.flinklog.core.Fingerprint;
-import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.template.Fingerprint;
+import dev.flinklog.core.template.MessageTemplate;
 import dev.flinklog.format.LogJsonDeserializationSchema;
 import dev.flinklog.functions.LogFingerprintFunction;
 import dev.flinklog.functions.LogTemplateFunction;

@@ -1,7 +1,7 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.ErrorClass;
-import dev.flinklog.core.ErrorClassifier;
+import dev.flinklog.core.errors.ErrorClass;
+import dev.flinklog.core.errors.ErrorClassifier;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

@@ -1,7 +1,7 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.Fingerprint;
-import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.template.Fingerprint;
+import dev.flinklog.core.template.MessageTemplate;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

@@ -1,6 +1,6 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.LabelExtractor;
+import dev.flinklog.core.fields.LabelExtractor;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

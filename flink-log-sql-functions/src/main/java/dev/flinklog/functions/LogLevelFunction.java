@@ -1,8 +1,8 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.LevelResolver;
-import dev.flinklog.core.LevelScale;
-import dev.flinklog.core.LogLevel;
+import dev.flinklog.core.level.LevelResolver;
+import dev.flinklog.core.level.LevelScale;
+import dev.flinklog.core.level.LogLevel;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

@@ -1,6 +1,6 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.MessageTemplate;
+import dev.flinklog.core.template.MessageTemplate;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

@@ -1,7 +1,7 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.ParsedTime;
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.catalog.DataTypeFactory;

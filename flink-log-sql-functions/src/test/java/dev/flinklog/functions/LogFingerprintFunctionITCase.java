@@ -1,6 +1,6 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.Fingerprint;
+import dev.flinklog.core.template.Fingerprint;
 
 import org.apache.flink.types.Row;
 

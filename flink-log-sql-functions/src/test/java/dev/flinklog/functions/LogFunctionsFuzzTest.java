@@ -1,13 +1,13 @@
 package dev.flinklog.functions;
 
 import dev.flinklog.core.CountingCharSequence;
-import dev.flinklog.core.ErrorClass;
-import dev.flinklog.core.ErrorClassifier;
-import dev.flinklog.core.Fingerprint;
-import dev.flinklog.core.LevelInference;
-import dev.flinklog.core.ParsedTime;
-import dev.flinklog.core.TemplateProbe;
-import dev.flinklog.core.TimestampParser;
+import dev.flinklog.core.errors.ErrorClass;
+import dev.flinklog.core.errors.ErrorClassifier;
+import dev.flinklog.core.template.Fingerprint;
+import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.template.TemplateProbe;
+import dev.flinklog.core.time.TimestampParser;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 

@@ -158,7 +158,7 @@ class PackagingITCase {
                         "dev/flinklog/functions/LogsModuleFactory.class",
                         "dev/flinklog/functions/LogsModule.class",
                         "dev/flinklog/format/LogJsonFormatFactory.class",
-                        "dev/flinklog/core/TimestampParser.class",
+                        "dev/flinklog/core/time/TimestampParser.class",
                         "dev/flinklog/loggen/LogGenTableSourceFactory.class",
                         "dev/flinklog/gen/LogGenerator.class");
     }

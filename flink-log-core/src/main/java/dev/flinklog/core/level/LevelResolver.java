@@ -1,0 +1,42 @@
+package dev.flinklog.core.level;
+
+/**
+ * The rule {@code LOG_LEVEL} applies: a recognisable level field wins; otherwise the message text
+ * decides ({@link LevelInference}); otherwise {@link LogLevel#DEFAULT}. A field that is present but
+ * unrecognisable ({@code "foo"}, {@code -3}) is treated as absent rather than trusted, because the
+ * text usually still tells the truth.
+ *
+ * <p>Holds a reusable {@link LevelInference}, so it is not thread-safe: one per task.
+ */
+public final class LevelResolver {
+
+    private final LevelInference inference = new LevelInference();
+
+    /** The level of a textual field (numbers on {@code scale}), else of the message. Never null. */
+    public LogLevel resolve(CharSequence field, CharSequence message, LevelScale scale) {
+        LogLevel level = LevelFieldParser.parse(field, scale);
+        return level != null ? level : inference.infer(message);
+    }
+
+    /** {@link #resolve(CharSequence, CharSequence, LevelScale)} on {@link LevelScale#AUTO}. */
+    public LogLevel resolve(CharSequence field, CharSequence message) {
+        return resolve(field, message, LevelScale.AUTO);
+    }
+
+    /** The level of a numeric field on {@code scale}, else of the message. Never null. */
+    public LogLevel resolve(long field, CharSequence message, LevelScale scale) {
+        LogLevel level = LevelFieldParser.parse(field, scale);
+        return level != null ? level : inference.infer(message);
+    }
+
+    /** The level of a floating-point field on {@code scale} (whole numbers only), else of the message. */
+    public LogLevel resolve(double field, CharSequence message, LevelScale scale) {
+        LogLevel level = LevelFieldParser.parse(field, scale);
+        return level != null ? level : inference.infer(message);
+    }
+
+    /** The level the message text suggests, or {@link LogLevel#DEFAULT}. Never null. */
+    public LogLevel infer(CharSequence message) {
+        return inference.infer(message);
+    }
+}
