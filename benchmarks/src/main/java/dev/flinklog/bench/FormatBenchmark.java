@@ -2,6 +2,9 @@ package dev.flinklog.bench;
 
 import dev.flinklog.format.LogJsonDeserializationSchema;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.formats.common.TimestampFormat;
 import org.apache.flink.formats.json.JsonParserRowDataDeserializationSchema;
@@ -22,11 +25,6 @@ import org.apache.flink.table.utils.DateTimeUtils;
 import org.apache.flink.util.Collector;
 import org.apache.flink.util.SimpleUserCodeClassLoader;
 import org.apache.flink.util.UserCodeClassLoader;
-
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -122,15 +120,40 @@ public class FormatBenchmark {
 
     /** The 13 columns that every pipeline copies through unchanged, in output order. */
     static final String[] PLAIN_COLUMNS = {
-        "log", "stream", "service_name", "service_namespace", "component", "host_name", "host_ip",
-        "env", "site_name", "job", "log_source", "log_type", "source",
+        "log",
+        "stream",
+        "service_name",
+        "service_namespace",
+        "component",
+        "host_name",
+        "host_ip",
+        "env",
+        "site_name",
+        "job",
+        "log_source",
+        "log_type",
+        "source",
     };
 
     /** Baseline B's source table: what the json format reads, all as STRING, in DDL order. */
     static final String[] JSON_SOURCE_COLUMNS = {
-        "time", "@timestamp", "log", "stream", "service_name", "service_namespace", "component",
-        "host_name", "host_ip", "env", "site_name", "job", "log_source", "log_type", "source",
-        "log_level", "level",
+        "time",
+        "@timestamp",
+        "log",
+        "stream",
+        "service_name",
+        "service_namespace",
+        "component",
+        "host_name",
+        "host_ip",
+        "env",
+        "site_name",
+        "job",
+        "log_source",
+        "log_type",
+        "source",
+        "log_level",
+        "level",
     };
 
     // JSON_VALUE paths of baseline A, as literal STRING operands of the generated code.
@@ -156,8 +179,7 @@ public class FormatBenchmark {
         }
 
         RowType archive = (RowType) DataTypes.ROW(ARCHIVE_COLUMNS).getLogicalType();
-        logJson =
-                new LogJsonDeserializationSchema(archive, InternalTypeInfo.of(archive)) /* the format's defaults */;
+        logJson = new LogJsonDeserializationSchema(archive, InternalTypeInfo.of(archive)) /* the format's defaults */;
         logJson.open(metricLessContext());
 
         DataTypes.Field[] src = new DataTypes.Field[JSON_SOURCE_COLUMNS.length];
@@ -165,13 +187,12 @@ public class FormatBenchmark {
             src[i] = DataTypes.FIELD(JSON_SOURCE_COLUMNS[i], DataTypes.STRING());
         }
         RowType jsonSource = (RowType) DataTypes.ROW(src).getLogicalType();
-        flinkJson =
-                new JsonParserRowDataDeserializationSchema(
-                        jsonSource,
-                        InternalTypeInfo.of(jsonSource),
-                        false, // json.fail-on-missing-field default
-                        true, // json.ignore-parse-errors, as baseline B
-                        TimestampFormat.SQL);
+        flinkJson = new JsonParserRowDataDeserializationSchema(
+                jsonSource,
+                InternalTypeInfo.of(jsonSource),
+                false, // json.fail-on-missing-field default
+                true, // json.ignore-parse-errors, as baseline B
+                TimestampFormat.SQL);
         flinkJson.open(metricLessContext());
 
         checkSameValues(bh);
@@ -300,14 +321,8 @@ public class FormatBenchmark {
     // ---- what the generated Calc code calls --------------------------------------------------
 
     private static BinaryStringData jsonValue(BinaryStringData raw, String path) {
-        Object result =
-                SqlJsonUtils.jsonValue(
-                        raw.toString(),
-                        path,
-                        JsonValueOnEmptyOrError.NULL,
-                        null,
-                        JsonValueOnEmptyOrError.NULL,
-                        null);
+        Object result = SqlJsonUtils.jsonValue(
+                raw.toString(), path, JsonValueOnEmptyOrError.NULL, null, JsonValueOnEmptyOrError.NULL, null);
         return result == null ? null : BinaryStringData.fromString(String.valueOf(result));
     }
 
@@ -315,8 +330,7 @@ public class FormatBenchmark {
         return a != null ? a : b;
     }
 
-    private static BinaryStringData coalesce3(
-            BinaryStringData a, BinaryStringData b, BinaryStringData c) {
+    private static BinaryStringData coalesce3(BinaryStringData a, BinaryStringData b, BinaryStringData c) {
         return a != null ? a : b != null ? b : c;
     }
 
@@ -387,11 +401,21 @@ public class FormatBenchmark {
                 String a = l.isNullAt(1 + i) ? null : l.getString(1 + i).toString();
                 Object b = calcOut.getField(1 + i);
                 Object c = jsonValueOut.getField(1 + i);
-                check(Objects.equals(a, b == null ? null : b.toString()), r, PLAIN_COLUMNS[i] + " log-json vs json: " + a + " / " + b);
-                check(Objects.equals(a, c == null ? null : c.toString()), r, PLAIN_COLUMNS[i] + " log-json vs JSON_VALUE: " + a + " / " + c);
+                check(
+                        Objects.equals(a, b == null ? null : b.toString()),
+                        r,
+                        PLAIN_COLUMNS[i] + " log-json vs json: " + a + " / " + b);
+                check(
+                        Objects.equals(a, c == null ? null : c.toString()),
+                        r,
+                        PLAIN_COLUMNS[i] + " log-json vs JSON_VALUE: " + a + " / " + c);
             }
             check(!l.isNullAt(14) && calcOut.getField(14) != null, r, "log_level");
-            check(new String(lines[r], StandardCharsets.UTF_8).equals(l.getString(15).toString()), r, "raw_json");
+            check(
+                    new String(lines[r], StandardCharsets.UTF_8)
+                            .equals(l.getString(15).toString()),
+                    r,
+                    "raw_json");
         }
         next = 0;
     }

@@ -58,8 +58,8 @@ public final class GroupingAccuracy {
         }
 
         System.out.printf(Locale.ROOT, "Fingerprint version %d%n", Fingerprint.VERSION);
-        System.out.printf(Locale.ROOT, "%-12s %8s %8s %8s %10s %8s%n",
-                "system", "GA", "pred", "true", "GA(raw)", "pred(raw)");
+        System.out.printf(
+                Locale.ROOT, "%-12s %8s %8s %8s %10s %8s%n", "system", "GA", "pred", "true", "GA(raw)", "pred(raw)");
         double sumGa = 0;
         double sumRaw = 0;
         int rawCount = 0;
@@ -76,14 +76,27 @@ public final class GroupingAccuracy {
                 sumRaw += raw.ga;
                 rawCount++;
             }
-            System.out.printf(Locale.ROOT, "%-12s %8.3f %8d %8d %10s %8s%n",
-                    name, content.ga, content.predictedGroups, content.trueGroups, rawGa, rawPred);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-12s %8.3f %8d %8d %10s %8s%n",
+                    name,
+                    content.ga,
+                    content.predictedGroups,
+                    content.trueGroups,
+                    rawGa,
+                    rawPred);
             sumGa += content.ga;
             if (name.equals(explain)) {
                 explain(data);
             }
         }
-        System.out.printf(Locale.ROOT, "%-12s %8.3f %8s %8s %10s%n", "mean", sumGa / systems.size(), "", "",
+        System.out.printf(
+                Locale.ROOT,
+                "%-12s %8.3f %8s %8s %10s%n",
+                "mean",
+                sumGa / systems.size(),
+                "",
+                "",
                 rawCount == systems.size() ? String.format(Locale.ROOT, "%.3f", sumRaw / rawCount) : "-");
     }
 
@@ -109,14 +122,17 @@ public final class GroupingAccuracy {
         Map<Long, List<Integer>> predicted = new HashMap<>();
         Map<String, Integer> trueSizes = new HashMap<>();
         for (int i = 0; i < messages.size(); i++) {
-            predicted.computeIfAbsent(Fingerprint.of(messages.get(i)), k -> new ArrayList<>()).add(i);
+            predicted
+                    .computeIfAbsent(Fingerprint.of(messages.get(i)), k -> new ArrayList<>())
+                    .add(i);
             trueSizes.merge(truth.get(i), 1, Integer::sum);
         }
         return new Result(groupingAccuracy(predicted.values(), truth, trueSizes), predicted.size(), trueSizes.size());
     }
 
     /** logpai's rule: a predicted group counts when it is exactly one whole truth group. */
-    static double groupingAccuracy(Iterable<List<Integer>> predicted, List<String> truth, Map<String, Integer> trueSizes) {
+    static double groupingAccuracy(
+            Iterable<List<Integer>> predicted, List<String> truth, Map<String, Integer> trueSizes) {
         long correct = 0;
         for (List<Integer> group : predicted) {
             String id = truth.get(group.get(0));
@@ -151,7 +167,11 @@ public final class GroupingAccuracy {
             }
             if (ts.size() > 1 || merged) {
                 int lines = ts.values().stream().mapToInt(Integer::intValue).sum();
-                System.out.printf(Locale.ROOT, "  %s (%d lines) %s%n", e.getKey(), lines,
+                System.out.printf(
+                        Locale.ROOT,
+                        "  %s (%d lines) %s%n",
+                        e.getKey(),
+                        lines,
                         ts.size() > 1 ? "SPLIT into " + ts.size() : "MERGED");
                 int shown = 0;
                 for (Map.Entry<String, Integer> t : ts.entrySet()) {
@@ -161,7 +181,11 @@ public final class GroupingAccuracy {
                     }
                     Set<String> others = new HashSet<>(truthByTemplate.get(t.getKey()));
                     others.remove(e.getKey());
-                    System.out.printf(Locale.ROOT, "    %4d  %s%s%n", t.getValue(), t.getKey(),
+                    System.out.printf(
+                            Locale.ROOT,
+                            "    %4d  %s%s%n",
+                            t.getValue(),
+                            t.getKey(),
                             others.isEmpty() ? "" : "   also " + others);
                 }
             }
@@ -192,7 +216,8 @@ public final class GroupingAccuracy {
             Dataset data = new Dataset();
             data.raw = rawLines == null || lineIdCol < 0 ? null : new ArrayList<>();
             for (List<String> row : rows.subList(1, rows.size())) {
-                if (row.size() <= Math.max(contentCol, eventCol) || row.get(eventCol).isEmpty()) {
+                if (row.size() <= Math.max(contentCol, eventCol)
+                        || row.get(eventCol).isEmpty()) {
                     continue; // logpai skips rows without an EventId
                 }
                 data.content.add(row.get(contentCol));

@@ -10,7 +10,6 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.util.Collector;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -42,8 +41,19 @@ public class HostileInputBenchmark {
     private static final int MIB = 1 << 20;
 
     @Param({
-        "ordinary", "truncated", "message-16MiB", "text-16MiB", "nesting-100k", "keys-1M", "label-keys-100k",
-        "digits-10k", "fraction-1000", "digits-1MiB", "separators-1MiB", "error-1MiB", "escapes-1MiB",
+        "ordinary",
+        "truncated",
+        "message-16MiB",
+        "text-16MiB",
+        "nesting-100k",
+        "keys-1M",
+        "label-keys-100k",
+        "digits-10k",
+        "fraction-1000",
+        "digits-1MiB",
+        "separators-1MiB",
+        "error-1MiB",
+        "escapes-1MiB",
         "invalid-utf8-1MiB",
     })
     public String input;
@@ -58,7 +68,8 @@ public class HostileInputBenchmark {
     public void setUp() {
         records = records(input);
         bytes = records.stream().mapToLong(r -> r.length).sum();
-        System.out.printf("%n[HostileInputBenchmark] %s: %d records, %d bytes per operation%n", input, records.size(), bytes);
+        System.out.printf(
+                "%n[HostileInputBenchmark] %s: %d records, %d bytes per operation%n", input, records.size(), bytes);
         RowType archive = (RowType) DataTypes.ROW(
                         DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(6)),
                         DataTypes.FIELD("log_level", DataTypes.STRING()),
@@ -149,7 +160,11 @@ public class HostileInputBenchmark {
     private static List<byte[]> ordinary(int perShape) {
         List<byte[]> out = new ArrayList<>();
         for (Producer p : Producer.values()) {
-            LogGenerator gen = new LogGenerator(GeneratorConfig.builder().seed(11).onlyShapes(p).malformedRate(0).build());
+            LogGenerator gen = new LogGenerator(GeneratorConfig.builder()
+                    .seed(11)
+                    .onlyShapes(p)
+                    .malformedRate(0)
+                    .build());
             for (int i = 0; i < perShape; i++) {
                 out.add(gen.generate(i).payload());
             }
@@ -163,7 +178,12 @@ public class HostileInputBenchmark {
             b.append('"').append(object).append("\":{");
         }
         for (int i = 0; i < n; i++) {
-            b.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":\"").append(i).append('"');
+            b.append(i == 0 ? "" : ",")
+                    .append("\"k")
+                    .append(i)
+                    .append("\":\"")
+                    .append(i)
+                    .append('"');
         }
         b.append(object.isEmpty() ? "}" : "}}");
         return utf8(b.toString());

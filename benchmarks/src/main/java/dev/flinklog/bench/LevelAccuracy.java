@@ -210,8 +210,7 @@ public final class LevelAccuracy {
                 }
                 int end = at + k.length();
                 if ((at == 0 || " \t\n[({\"'=|".indexOf(lower.charAt(at - 1)) >= 0)
-                        && (end == lower.length()
-                                || " \t\n[](){}:,!\"'=|".indexOf(lower.charAt(end)) >= 0)) {
+                        && (end == lower.length() || " \t\n[](){}:,!\"'=|".indexOf(lower.charAt(end)) >= 0)) {
                     best = at;
                     level = k.equals("critical") ? LogLevel.FATAL : LevelFieldParser.parse(k);
                     break;

@@ -4,7 +4,6 @@ import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -34,8 +33,13 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "--add-opens=java.base/java.util=ALL-UNNAMED",
-        "--add-opens=java.base/java.lang=ALL-UNNAMED"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {
+            "-Xmx2g",
+            "--add-opens=java.base/java.util=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang=ALL-UNNAMED"
+        })
 public class LogGenPipelineBenchmark {
 
     static final int RECORDS = 500_000;
@@ -51,8 +55,8 @@ public class LogGenPipelineBenchmark {
         tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
         tEnv.getConfig().set("parallelism.default", String.valueOf(parallelism));
         tEnv.getConfig().set("table.local-time-zone", "UTC");
-        String source = "'connector' = 'log-gen', 'number-of-rows' = '" + RECORDS
-                + "', 'records-per-span' = '" + RECORDS + "'";
+        String source =
+                "'connector' = 'log-gen', 'number-of-rows' = '" + RECORDS + "', 'records-per-span' = '" + RECORDS + "'";
         tEnv.executeSql("""
                 CREATE TABLE gen_json (
                   event_time TIMESTAMP_LTZ(6), log_level STRING, message STRING, service_name STRING,
@@ -78,7 +82,8 @@ public class LogGenPipelineBenchmark {
         long rows = 0;
         long wrong = -1;
         try (CloseableIterator<Row> it = tEnv.executeSql("SELECT COUNT(*), SUM(CASE WHEN expected_level IS NOT NULL"
-                + " AND log_level IS DISTINCT FROM expected_level THEN 1 ELSE 0 END) FROM gen_check").collect()) {
+                        + " AND log_level IS DISTINCT FROM expected_level THEN 1 ELSE 0 END) FROM gen_check")
+                .collect()) {
             while (it.hasNext()) {
                 Row r = it.next(); // a streaming aggregate: the last update is the total
                 rows = (Long) r.getField(0);

@@ -7,7 +7,6 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.util.Collector;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -55,16 +54,15 @@ public class LogJsonColumnCostBenchmark {
     private int next;
     private LogJsonDeserializationSchema decoder;
     private Blackhole bh;
-    private final Collector<RowData> collector =
-            new Collector<RowData>() {
-                @Override
-                public void collect(RowData row) {
-                    bh.consume(row);
-                }
+    private final Collector<RowData> collector = new Collector<RowData>() {
+        @Override
+        public void collect(RowData row) {
+            bh.consume(row);
+        }
 
-                @Override
-                public void close() {}
-            };
+        @Override
+        public void close() {}
+    };
 
     @Setup
     public void setUp() {
@@ -100,9 +98,9 @@ public class LogJsonColumnCostBenchmark {
                 fields.add(f);
             }
         }
-        RowType type = (RowType) DataTypes.ROW(fields.toArray(new DataTypes.Field[0])).getLogicalType();
-        decoder =
-                new LogJsonDeserializationSchema(type, InternalTypeInfo.of(type)) /* the format's defaults */;
+        RowType type =
+                (RowType) DataTypes.ROW(fields.toArray(new DataTypes.Field[0])).getLogicalType();
+        decoder = new LogJsonDeserializationSchema(type, InternalTypeInfo.of(type)) /* the format's defaults */;
         decoder.open(FormatBenchmark.metricLessContext());
     }
 

@@ -33,16 +33,18 @@ class GroupingAccuracyTest {
         // truth: A A B B C; predicted: {0,1} right, {2} and {3} split B, {4} right.
         List<String> truth = List.of("A", "A", "B", "B", "C");
         List<List<Integer>> predicted = List.of(List.of(0, 1), List.of(2), List.of(3), List.of(4));
-        assertThat(GroupingAccuracy.groupingAccuracy(predicted, truth, sizes(truth))).isEqualTo(3.0 / 5);
+        assertThat(GroupingAccuracy.groupingAccuracy(predicted, truth, sizes(truth)))
+                .isEqualTo(3.0 / 5);
         // merging A and C into one group loses both
         List<List<Integer>> merged = List.of(List.of(0, 1, 4), List.of(2, 3));
-        assertThat(GroupingAccuracy.groupingAccuracy(merged, truth, sizes(truth))).isEqualTo(2.0 / 5);
+        assertThat(GroupingAccuracy.groupingAccuracy(merged, truth, sizes(truth)))
+                .isEqualTo(2.0 / 5);
     }
 
     @Test
     void evaluateGroupsByFingerprint() {
-        List<String> messages = new ArrayList<>(List.of(
-                "took 5 ms", "took 7 ms", "user alice left", "user bob left", "disk full"));
+        List<String> messages =
+                new ArrayList<>(List.of("took 5 ms", "took 7 ms", "user alice left", "user bob left", "disk full"));
         List<String> truth = List.of("T", "T", "U", "U", "D");
         GroupingAccuracy.Result r = GroupingAccuracy.evaluate(messages, truth);
         assertThat(r.ga).isEqualTo(1.0);

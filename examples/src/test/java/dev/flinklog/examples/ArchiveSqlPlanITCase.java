@@ -1,7 +1,9 @@
 package dev.flinklog.examples;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,10 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.apache.flink.table.api.EnvironmentSettings;
-import org.apache.flink.table.api.TableEnvironment;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The production archive jobs cannot run here (AWS Glue; the REST example needs servers), but
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ArchiveSqlPlanITCase {
 
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void glueArchivePlansBothTopicsInOneStatementSet() {
@@ -47,9 +48,20 @@ class ArchiveSqlPlanITCase {
 
         assertThat(planned.kinds)
                 .containsExactly(
-                        "SET", "SET", "SET", "SET", "LOAD MODULE", "CREATE CATALOG", "CREATE DATABASE",
-                        "CREATE TABLE", "CREATE TABLE", "CREATE TEMPORARY TABLE", "CREATE TEMPORARY TABLE",
-                        "CREATE TEMPORARY VIEW", "CREATE TEMPORARY VIEW", "EXECUTE STATEMENT SET");
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "LOAD MODULE",
+                        "CREATE CATALOG",
+                        "CREATE DATABASE",
+                        "CREATE TABLE",
+                        "CREATE TABLE",
+                        "CREATE TEMPORARY TABLE",
+                        "CREATE TEMPORARY TABLE",
+                        "CREATE TEMPORARY VIEW",
+                        "CREATE TEMPORARY VIEW",
+                        "EXECUTE STATEMENT SET");
         assertThat(planned.settings)
                 .containsEntry("table.local-time-zone", "UTC")
                 .containsEntry("execution.checkpointing.interval", "3min");
@@ -94,7 +106,9 @@ class ArchiveSqlPlanITCase {
     void aStatementThatDoesNotPlanFailsTheCheck() {
         // The check itself must bite: a column the sink does not have.
         String broken = ExampleSql.read(ScriptRun.EXAMPLES.resolve("kafka-iceberg-glue-s3/archive.sql"))
-                .replace("LOG_FINGERPRINT(message) AS fingerprint,", "LOG_FINGERPRINT(message) AS fingerprint, 1 AS extra,");
+                .replace(
+                        "LOG_FINGERPRINT(message) AS fingerprint,",
+                        "LOG_FINGERPRINT(message) AS fingerprint, 1 AS extra,");
         assertThatThrownBy(() -> plan(broken, Map.of("KAFKA_BOOTSTRAP_SERVERS", "x:1", "S3_WAREHOUSE", "b")))
                 .hasMessageContaining("EXECUTE STATEMENT SET");
     }
@@ -120,12 +134,17 @@ class ArchiveSqlPlanITCase {
                 if (setting != null) {
                     tEnv.getConfig().getConfiguration().setString(setting[0], setting[1]);
                     planned.settings.put(setting[0], setting[1]);
-                } else if (kind.startsWith("INSERT") || kind.startsWith("SELECT") || ExampleSql.isStatementSet(statement)) {
+                } else if (kind.startsWith("INSERT")
+                        || kind.startsWith("SELECT")
+                        || ExampleSql.isStatementSet(statement)) {
                     // EXPLAIN takes "STATEMENT SET BEGIN ... END"; the JSON execution plan is only
                     // produced after the sinks and sources have been translated into operators.
                     String explainable = statement.replaceFirst("(?i)^EXECUTE\\s+", "");
                     planned.explains.add(tEnv.executeSql("EXPLAIN JSON_EXECUTION_PLAN " + explainable)
-                            .collect().next().getField(0).toString());
+                            .collect()
+                            .next()
+                            .getField(0)
+                            .toString());
                 } else {
                     tEnv.executeSql(statement);
                 }

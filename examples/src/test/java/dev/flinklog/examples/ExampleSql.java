@@ -29,8 +29,8 @@ final class ExampleSql {
     private static final Pattern STATEMENT_SET_START =
             Pattern.compile("(?is)^(EXECUTE\\s+)?(STATEMENT\\s+SET\\s+BEGIN|BEGIN\\s+STATEMENT\\s+SET)\\b.*");
     private static final Pattern STATEMENT_SET_END = Pattern.compile("(?is).*;\\s*END$");
-    private static final Pattern CREATE_CATALOG =
-            Pattern.compile("(?is)^CREATE\\s+CATALOG\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?(`[^`]+`|\\w+)\\s+WITH\\s*\\(.*\\)$");
+    private static final Pattern CREATE_CATALOG = Pattern.compile(
+            "(?is)^CREATE\\s+CATALOG\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?(`[^`]+`|\\w+)\\s+WITH\\s*\\(.*\\)$");
     private static final Pattern SET = Pattern.compile("(?is)^SET\\s+'([^']+)'\\s*=\\s*'([^']*)'$");
 
     private ExampleSql() {}
@@ -125,7 +125,8 @@ final class ExampleSql {
             }
         }
         if (!current.toString().isBlank()) {
-            throw new IllegalArgumentException("statement without a closing ';': " + current.toString().strip());
+            throw new IllegalArgumentException(
+                    "statement without a closing ';': " + current.toString().strip());
         }
         return statements;
     }
@@ -159,7 +160,10 @@ final class ExampleSql {
         StringBuilder kind = new StringBuilder();
         for (int i = 0; i < Math.min(words.length, 3); i++) {
             String w = words[i].toUpperCase(Locale.ROOT);
-            if (!w.matches("[A-Z]+") || (i > 0 && !w.matches("TEMPORARY|TABLE|VIEW|CATALOG|DATABASE|MODULE|STATEMENT|SET|FUNCTION|SYSTEM"))) {
+            if (!w.matches("[A-Z]+")
+                    || (i > 0
+                            && !w.matches(
+                                    "TEMPORARY|TABLE|VIEW|CATALOG|DATABASE|MODULE|STATEMENT|SET|FUNCTION|SYSTEM"))) {
                 break;
             }
             kind.append(kind.length() == 0 ? "" : " ").append(w);
@@ -190,7 +194,7 @@ final class ExampleSql {
 
     /** An Iceberg Hadoop catalog on a local folder, the stand-in for Glue or a REST catalog. */
     static String localCatalog(String name, Path warehouse) {
-        return "CREATE CATALOG " + name + " WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', "
-                + "'warehouse' = '" + warehouse.toUri() + "')";
+        return "CREATE CATALOG " + name + " WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', " + "'warehouse' = '"
+                + warehouse.toUri() + "')";
     }
 }

@@ -1,6 +1,7 @@
 package dev.flinklog.examples;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,8 +12,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The docker-compose files cannot run here (no Docker), so this keeps them honest instead: what
@@ -39,9 +39,12 @@ class ExamplesComposeTest {
                     continue; // ExamplesComposeITCase, after package
                 }
                 Path host = compose.dir.resolve(mount.host()).normalize();
-                assertThat(host).as("%s: service %s mounts %s", compose.file, name, mount.host()).exists();
+                assertThat(host)
+                        .as("%s: service %s mounts %s", compose.file, name, mount.host())
+                        .exists();
                 assertThat(host.startsWith(ScriptRun.EXAMPLES))
-                        .as("%s: %s lies outside examples/", name, mount.host()).isTrue();
+                        .as("%s: %s lies outside examples/", name, mount.host())
+                        .isTrue();
                 checked.add(mount.host());
             }
         });
@@ -87,10 +90,13 @@ class ExamplesComposeTest {
         Set<String> used = ExampleSql.variables(ExampleSql.read(compose.dir.resolve("archive.sql")));
         assertThat(used).isNotEmpty();
         for (String name : used) {
-            assertThat(env).as("%s: the submitter's environment sets ${%s} of archive.sql", example, name)
+            assertThat(env)
+                    .as("%s: the submitter's environment sets ${%s} of archive.sql", example, name)
                     .containsKey(name);
             // Under the same name: KAFKA_BOOTSTRAP_SERVERS: ${KAFKA_BOOTSTRAP_SERVERS}
-            assertThat(ExamplesCompose.references(env.get(name))).as("%s in %s", name, example).containsExactly(name);
+            assertThat(ExamplesCompose.references(env.get(name)))
+                    .as("%s in %s", name, example)
+                    .containsExactly(name);
         }
     }
 
@@ -101,9 +107,12 @@ class ExamplesComposeTest {
         Map<String, String> envExample = compose.envExample();
         for (String name : ExamplesCompose.requiredReferences(compose.text)) {
             if (FROM_SHELL.matcher(name).matches()) {
-                assertThat(envExample).as("%s: AWS credentials never go into .env", example).doesNotContainKey(name);
+                assertThat(envExample)
+                        .as("%s: AWS credentials never go into .env", example)
+                        .doesNotContainKey(name);
             } else {
-                assertThat(envExample).as("%s: ${%s} of docker-compose.yml in .env.example", example, name)
+                assertThat(envExample)
+                        .as("%s: ${%s} of docker-compose.yml in .env.example", example, name)
                         .containsKey(name);
             }
         }
@@ -119,7 +128,9 @@ class ExamplesComposeTest {
         compose.services().forEach((name, service) -> {
             Object image = service.get("image");
             assertThat(image).as("%s: service %s has an image", example, name).isNotNull();
-            assertThat(String.valueOf(image)).as("%s: image of %s", example, name).matches(pinned);
+            assertThat(String.valueOf(image))
+                    .as("%s: image of %s", example, name)
+                    .matches(pinned);
         });
         // The Flink image is the Flink version the jars are built for.
         assertThat(compose.service("jobmanager").get("image")).isEqualTo("flink:2.1.0-java17");
@@ -128,14 +139,24 @@ class ExamplesComposeTest {
     @org.junit.jupiter.api.Test
     void restExampleRunsTheFullStackAndTrinoSeesTheSameCatalog() {
         ExamplesCompose compose = ExamplesCompose.of("kafka-iceberg-rest");
-        assertThat(compose.services().keySet()).contains(
-                "kafka", "postgres", "rustfs", "bucket-init", "nessie", "jobmanager", "taskmanager", "submitter", "trino");
+        assertThat(compose.services().keySet())
+                .contains(
+                        "kafka",
+                        "postgres",
+                        "rustfs",
+                        "bucket-init",
+                        "nessie",
+                        "jobmanager",
+                        "taskmanager",
+                        "submitter",
+                        "trino");
         Map<String, String> envExample = compose.envExample();
         // The REST URI is Nessie's Iceberg endpoint, and the warehouse the name Nessie defines.
         assertThat(envExample.get("ICEBERG_REST_URI")).isEqualTo("http://nessie:19120/iceberg/");
         Map<String, String> nessie = ExamplesCompose.environment(compose.service("nessie"));
         assertThat(nessie.get("nessie.catalog.default-warehouse")).isEqualTo(envExample.get("ICEBERG_WAREHOUSE"));
-        assertThat(nessie).containsKey("nessie.catalog.warehouses." + envExample.get("ICEBERG_WAREHOUSE") + ".location");
+        assertThat(nessie)
+                .containsKey("nessie.catalog.warehouses." + envExample.get("ICEBERG_WAREHOUSE") + ".location");
         assertThat(nessie.get("nessie.version.store.persist.jdbc.datasource")).isEqualTo("postgresql");
         // Kafka in KRaft mode, no ZooKeeper.
         assertThat(ExamplesCompose.environment(compose.service("kafka")).get("KAFKA_PROCESS_ROLES"))
@@ -144,15 +165,19 @@ class ExamplesComposeTest {
         // Trino: its catalog file and the shared Trino queries are mounted, and every ${ENV:X} of
         // the catalog file is set in its environment.
         Map<String, Object> trino = compose.service("trino");
-        assertThat(ExamplesCompose.mounts(trino)).contains(
-                new ExamplesCompose.Mount("./trino/catalog/iceberg.properties", "/etc/trino/catalog/iceberg.properties"),
-                new ExamplesCompose.Mount("../queries/trino", "/opt/flink-log/queries"));
+        assertThat(ExamplesCompose.mounts(trino))
+                .contains(
+                        new ExamplesCompose.Mount(
+                                "./trino/catalog/iceberg.properties", "/etc/trino/catalog/iceberg.properties"),
+                        new ExamplesCompose.Mount("../queries/trino", "/opt/flink-log/queries"));
         String catalog = ExampleSql.read(compose.dir.resolve("trino/catalog/iceberg.properties"));
         Matcher env = Pattern.compile("\\$\\{ENV:([A-Za-z_][A-Za-z0-9_]*)}").matcher(catalog);
         Map<String, String> trinoEnv = ExamplesCompose.environment(trino);
         int refs = 0;
         while (env.find()) {
-            assertThat(trinoEnv).as("trino sets %s for iceberg.properties", env.group(1)).containsKey(env.group(1));
+            assertThat(trinoEnv)
+                    .as("trino sets %s for iceberg.properties", env.group(1))
+                    .containsKey(env.group(1));
             refs++;
         }
         assertThat(refs).isGreaterThanOrEqualTo(5);
@@ -166,7 +191,8 @@ class ExamplesComposeTest {
                 .containsExactlyInAnyOrder("kafka", "jobmanager", "taskmanager", "submitter");
         for (String name : List.of("jobmanager", "taskmanager", "submitter")) {
             Map<String, String> env = ExamplesCompose.environment(compose.service(name));
-            for (String aws : List.of("AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN")) {
+            for (String aws :
+                    List.of("AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN")) {
                 assertThat(env).as("%s passes %s through", name, aws).containsKey(aws);
                 assertThat(ExamplesCompose.references(env.get(aws))).containsExactly(aws);
             }

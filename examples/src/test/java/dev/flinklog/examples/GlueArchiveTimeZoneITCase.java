@@ -1,6 +1,11 @@
 package dev.flinklog.examples;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.types.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,12 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.table.api.EnvironmentSettings;
-import org.apache.flink.table.api.TableEnvironment;
-import org.apache.flink.types.Row;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Proves the Glue example's time-zone rule by running it, not only planning it: +09:00 syslog and
@@ -44,27 +44,42 @@ class GlueArchiveTimeZoneITCase {
     private static final Pattern TOPIC = Pattern.compile("'topic'\\s*=\\s*'([^']+)'");
     private static final Pattern WITH = Pattern.compile("(?is)\\)\\s*WITH\\s*\\(.*\\)$");
 
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void partitionsAreUtcAlthoughTheRecordsAndTheSessionAreNot() throws Exception {
         run(ExampleSql.read(FILE));
 
         List<Row> syslog = rows("syslog");
-        assertThat(syslog).containsExactly(
-                // 08:30 in Tokyo on the 30th is 23:30 UTC on the 29th: the UTC day, not the local one.
-                Row.of("sshd[812]: Accepted publickey for deploy", Instant.parse("2026-11-29T23:30:00Z"),
-                        "2026-11-29", 23),
-                Row.of("kernel: Out of memory: Killed process 4242 (java)",
-                        Instant.parse("2026-11-30T15:15:00.123456Z"), "2026-11-30", 15),
-                // No time in the record: the ingest time decides the partition, in UTC too.
-                Row.of("cron: job started", null, "2026-11-29", 15));
+        assertThat(syslog)
+                .containsExactly(
+                        // 08:30 in Tokyo on the 30th is 23:30 UTC on the 29th: the UTC day, not the local one.
+                        Row.of(
+                                "sshd[812]: Accepted publickey for deploy",
+                                Instant.parse("2026-11-29T23:30:00Z"),
+                                "2026-11-29",
+                                23),
+                        Row.of(
+                                "kernel: Out of memory: Killed process 4242 (java)",
+                                Instant.parse("2026-11-30T15:15:00.123456Z"),
+                                "2026-11-30",
+                                15),
+                        // No time in the record: the ingest time decides the partition, in UTC too.
+                        Row.of("cron: job started", null, "2026-11-29", 15));
         List<Row> authlog = rows("authlog");
-        assertThat(authlog).containsExactly(
-                Row.of("Failed password for root from 203.0.113.9 port 52144 ssh2",
-                        Instant.parse("2026-11-30T00:00:00Z"), "2026-11-30", 0),
-                Row.of("session opened for user deploy", Instant.parse("2026-11-30T14:59:59.999Z"),
-                        "2026-11-30", 14));
+        assertThat(authlog)
+                .containsExactly(
+                        Row.of(
+                                "Failed password for root from 203.0.113.9 port 52144 ssh2",
+                                Instant.parse("2026-11-30T00:00:00Z"),
+                                "2026-11-30",
+                                0),
+                        Row.of(
+                                "session opened for user deploy",
+                                Instant.parse("2026-11-30T14:59:59.999Z"),
+                                "2026-11-30",
+                                14));
     }
 
     @Test
@@ -76,18 +91,25 @@ class GlueArchiveTimeZoneITCase {
 
         run(withoutSetting);
 
-        assertThat(rows("syslog")).first().isEqualTo(Row.of("sshd[812]: Accepted publickey for deploy",
-                Instant.parse("2026-11-29T23:30:00Z"), "2026-11-30", 8));
+        assertThat(rows("syslog"))
+                .first()
+                .isEqualTo(Row.of(
+                        "sshd[812]: Accepted publickey for deploy",
+                        Instant.parse("2026-11-29T23:30:00Z"),
+                        "2026-11-30",
+                        8));
     }
 
     private void run(String sql) throws Exception {
-        Path syslog = write("syslog.jsonl",
+        Path syslog = write(
+                "syslog.jsonl",
                 "{\"ts\":\"2026-11-30T08:30:00+09:00\",\"src_host\":\"bastion-1\",\"program\":\"sshd\","
                         + "\"message\":\"sshd[812]: Accepted publickey for deploy\"}",
                 "{\"ts\":\"2026-12-01T00:15:00.123456+09:00\",\"src_host\":\"app-3\",\"program\":\"kernel\","
                         + "\"severity\":\"crit\",\"message\":\"kernel: Out of memory: Killed process 4242 (java)\"}",
                 "{\"src_host\":\"app-3\",\"program\":\"cron\",\"message\":\"cron: job started\"}");
-        Path authlog = write("authlog.jsonl",
+        Path authlog = write(
+                "authlog.jsonl",
                 "{\"time\":\"2026-11-30T09:00:00+09:00\",\"host\":\"bastion-1\",\"level\":\"warn\","
                         + "\"msg\":\"Failed password for root from 203.0.113.9 port 52144 ssh2\"}",
                 "{\"time\":\"2026-11-30T23:59:59.999+09:00\",\"host\":\"bastion-1\",\"level\":\"info\","
@@ -95,17 +117,25 @@ class GlueArchiveTimeZoneITCase {
         Map<String, Path> topics = Map.of("syslog", syslog, "authlog", authlog);
 
         List<String> statements = ExampleSql.swapCatalog(
-                ExampleSql.statements(ExampleSql.substitute(sql,
-                        Map.of("KAFKA_BOOTSTRAP_SERVERS", "unused:9092", "S3_WAREHOUSE", "unused",
-                                "CHECKPOINT_INTERVAL", "1s"))),
+                ExampleSql.statements(ExampleSql.substitute(
+                        sql,
+                        Map.of(
+                                "KAFKA_BOOTSTRAP_SERVERS",
+                                "unused:9092",
+                                "S3_WAREHOUSE",
+                                "unused",
+                                "CHECKPOINT_INTERVAL",
+                                "1s"))),
                 name -> ExampleSql.localCatalog(name, tmp.resolve("warehouse")));
 
         // A failure must fail the test at once, not restart the job until the timeout.
         Configuration conf = new Configuration();
         conf.setString("restart-strategy.type", "none");
         conf.setString("parallelism.default", "1");
-        TableEnvironment tEnv = TableEnvironment.create(
-                EnvironmentSettings.newInstance().inStreamingMode().withConfiguration(conf).build());
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.newInstance()
+                .inStreamingMode()
+                .withConfiguration(conf)
+                .build());
         // The zone a cluster in Japan would use by default ('table.local-time-zone' = 'default').
         tEnv.getConfig().getConfiguration().setString("table.local-time-zone", "Asia/Tokyo");
         int sources = 0;
@@ -137,12 +167,13 @@ class GlueArchiveTimeZoneITCase {
         assertThat(file).as("a test file for every topic").isNotNull();
         String columns = kafkaTable
                 .replace("METADATA FROM 'timestamp'", "METADATA FROM 'file.modification-time'")
-                .replaceAll("(?i)parse_error\\s+STRING\\s+METADATA FROM 'value.parse-error' VIRTUAL",
+                .replaceAll(
+                        "(?i)parse_error\\s+STRING\\s+METADATA FROM 'value.parse-error' VIRTUAL",
                         "parse_error AS CAST(NULL AS STRING)");
         Matcher with = WITH.matcher(columns);
         assertThat(with.find()).as("WITH clause of %s", kafkaTable).isTrue();
-        return columns.substring(0, with.start()) + ") WITH ('connector' = 'filesystem', 'path' = '"
-                + file.toUri() + "', 'format' = 'log-json')";
+        return columns.substring(0, with.start()) + ") WITH ('connector' = 'filesystem', 'path' = '" + file.toUri()
+                + "', 'format' = 'log-json')";
     }
 
     private Path write(String name, String... lines) throws IOException {
@@ -157,7 +188,8 @@ class GlueArchiveTimeZoneITCase {
         batch.executeSql(ExampleSql.localCatalog("glue", tmp.resolve("warehouse")));
         List<Row> rows = new ArrayList<>();
         try (var it = batch.executeSql("SELECT message, event_time, dt, hr FROM glue.logs." + table
-                + " ORDER BY event_time IS NULL, event_time").collect()) {
+                        + " ORDER BY event_time IS NULL, event_time")
+                .collect()) {
             Iterator<Row> i = it;
             while (i.hasNext()) {
                 rows.add(i.next());

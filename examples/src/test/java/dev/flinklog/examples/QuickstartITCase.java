@@ -47,8 +47,8 @@ class QuickstartITCase {
         assertThat(truth.records).isEqualTo(120_000);
         assertThat(truth.rows).as("OTLP batches give more rows than records").isGreaterThan(truth.records);
 
-        List<List<String>> summary = first.table("total_rows", "days", "services", "not_json",
-                "without_event_time", "first_event", "last_event");
+        List<List<String>> summary = first.table(
+                "total_rows", "days", "services", "not_json", "without_event_time", "first_event", "last_event");
         assertThat(summary).hasSize(1);
         List<String> s = summary.get(0);
         assertThat(Long.parseLong(s.get(0))).as("rows in the table").isEqualTo(truth.rows);
@@ -72,10 +72,22 @@ class QuickstartITCase {
         assertThat(second.output).contains("==> [3/4] reusing the Iceberg table logs.events");
         assertThat(second.output).doesNotContain("INSERT INTO");
         assertAnalytics(second, Truth.read(WORK.resolve("sample/truth.tsv")));
-        assertThat(second.table("total_rows", "days", "services", "not_json", "without_event_time",
-                        "first_event", "last_event"))
-                .isEqualTo(first.table("total_rows", "days", "services", "not_json", "without_event_time",
-                        "first_event", "last_event"));
+        assertThat(second.table(
+                        "total_rows",
+                        "days",
+                        "services",
+                        "not_json",
+                        "without_event_time",
+                        "first_event",
+                        "last_event"))
+                .isEqualTo(first.table(
+                        "total_rows",
+                        "days",
+                        "services",
+                        "not_json",
+                        "without_event_time",
+                        "first_event",
+                        "last_event"));
     }
 
     private static void assertAnalytics(ScriptRun r, Truth truth) {
@@ -90,7 +102,9 @@ class QuickstartITCase {
         assertThat(noisy).hasSize(10);
         assertThat(noisy.get(0).get(0)).isEqualTo("gateway");
         String mostErrors = noisy.stream()
-                .max(Comparator.comparingLong(row -> Long.parseLong(row.get(3)))).orElseThrow().get(0);
+                .max(Comparator.comparingLong(row -> Long.parseLong(row.get(3))))
+                .orElseThrow()
+                .get(0);
         assertThat(mostErrors).isEqualTo("payments");
 
         // 3. silence: exactly the service the generator silenced for the last 7 days
@@ -102,13 +116,14 @@ class QuickstartITCase {
 
         // 4. error classes: the burst's refused connections and timeouts are there, on all days
         List<List<String>> classes = r.table("error_class", "occurrences", "services", "first_day", "last_day");
-        assertThat(classes).extracting(row -> row.get(0))
+        assertThat(classes)
+                .extracting(row -> row.get(0))
                 .contains("timeout", "connection_refused", "exception", "dns", "tls", "oom", "disk_full");
         assertThat(classes.get(0).get(0)).isEqualTo("timeout");
 
         // 5. the recurring misconfiguration: one service, every one of the 14 days, the top fingerprint
-        List<List<String>> recurring = r.table("fingerprint", "days_seen", "total", "services", "template",
-                "example_message");
+        List<List<String>> recurring =
+                r.table("fingerprint", "days_seen", "total", "services", "template", "example_message");
         assertThat(recurring).isNotEmpty();
         List<String> top = recurring.get(0);
         assertThat(top.get(4)).startsWith("ConfigurationException: smtp.port=<*> is not a valid port");
@@ -117,12 +132,14 @@ class QuickstartITCase {
         assertThat(top.get(0)).matches("[0-9a-f]{16}");
 
         // 6. archive health: 14 days of 24 hourly partitions holding every row, zstd Parquet files
-        List<List<String>> health = r.table("dt", "partitions", "files", "total_rows", "mib", "bytes_per_row",
-                "small_files");
+        List<List<String>> health =
+                r.table("dt", "partitions", "files", "total_rows", "mib", "bytes_per_row", "small_files");
         assertThat(health).hasSize(14);
         assertThat(health).allSatisfy(row -> assertThat(row.get(1)).isEqualTo("24"));
-        assertThat(health.stream().mapToLong(row -> Long.parseLong(row.get(3))).sum()).isEqualTo(truth.rows);
-        assertThat(health).allSatisfy(row -> assertThat(Long.parseLong(row.get(6))).isPositive());
+        assertThat(health.stream().mapToLong(row -> Long.parseLong(row.get(3))).sum())
+                .isEqualTo(truth.rows);
+        assertThat(health)
+                .allSatisfy(row -> assertThat(Long.parseLong(row.get(6))).isPositive());
     }
 
     /** Counts from the generator's ground truth (GenerateLogs --truth) of the sample. */

@@ -29,14 +29,22 @@ class QuickstartLogGenITCase {
     @Test
     void loadsTheGeneratedRecordsWithoutAFile() throws IOException {
         deleteRecursively(WORK);
-        ScriptRun run = ScriptRun.run("quickstart.sh", Map.of("QUICKSTART_DIR", WORK.toString(),
-                "QUICKSTART_SOURCE", "log-gen", "QUICKSTART_RECORDS", String.valueOf(RECORDS)));
+        ScriptRun run = ScriptRun.run(
+                "quickstart.sh",
+                Map.of(
+                        "QUICKSTART_DIR",
+                        WORK.toString(),
+                        "QUICKSTART_SOURCE",
+                        "log-gen",
+                        "QUICKSTART_RECORDS",
+                        String.valueOf(RECORDS)));
         assertThat(run.exitCode).isZero();
         assertThat(run.output).contains("no file: the load reads these records from 'connector' = 'log-gen'");
         assertThat(WORK.resolve("sample/logs.jsonl")).doesNotExist();
 
         // the quickstart's generator settings: seed 42, 2026-09-01, 14 days, the records fill the span
-        LogGenerator gen = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(RECORDS).build());
+        LogGenerator gen = new LogGenerator(
+                GeneratorConfig.builder().recordsPerSpan(RECORDS).build());
         long rows = 0;
         long parseErrors = 0;
         long withoutTime = 0;
@@ -46,19 +54,24 @@ class QuickstartLogGenITCase {
             parseErrors += g.expectParseError() ? g.rows() : 0;
             withoutTime += g.expectedEventTime() == null ? g.rows() : 0;
         }
-        List<List<String>> summary = run.table("total_rows", "days", "services", "not_json",
-                "without_event_time", "first_event", "last_event");
+        List<List<String>> summary = run.table(
+                "total_rows", "days", "services", "not_json", "without_event_time", "first_event", "last_event");
         assertThat(summary).hasSize(1);
         assertThat(Long.parseLong(summary.get(0).get(0))).as("rows").isEqualTo(rows);
-        assertThat(Long.parseLong(summary.get(0).get(3))).as("rows with parse_error").isEqualTo(parseErrors);
-        assertThat(Long.parseLong(summary.get(0).get(4))).as("rows without event time").isEqualTo(withoutTime);
+        assertThat(Long.parseLong(summary.get(0).get(3)))
+                .as("rows with parse_error")
+                .isEqualTo(parseErrors);
+        assertThat(Long.parseLong(summary.get(0).get(4)))
+                .as("rows without event time")
+                .isEqualTo(withoutTime);
         assertThat(summary.get(0).get(1)).isEqualTo("14");
     }
 
     @Test
     void anUnknownSourceIsRejected() {
-        ScriptRun run = ScriptRun.run("quickstart.sh", Map.of("QUICKSTART_DIR", WORK.resolve("bad").toString(),
-                "QUICKSTART_SOURCE", "kafka"));
+        ScriptRun run = ScriptRun.run(
+                "quickstart.sh",
+                Map.of("QUICKSTART_DIR", WORK.resolve("bad").toString(), "QUICKSTART_SOURCE", "kafka"));
         assertThat(run.exitCode).isEqualTo(2);
         assertThat(run.output).contains("QUICKSTART_SOURCE must be file or log-gen, not 'kafka'");
     }

@@ -26,11 +26,12 @@ import java.util.regex.Pattern;
 final class ScriptRun {
 
     /** The examples folder (set by failsafe; falls back to the working directory, the module). */
-    static final Path EXAMPLES =
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).toAbsolutePath().normalize();
+    static final Path EXAMPLES = Path.of(System.getProperty("flinklog.examples.dir", "."))
+            .toAbsolutePath()
+            .normalize();
 
-    private static final Path RUN_ROOT =
-            Path.of(System.getProperty("flinklog.it.runs", EXAMPLES.resolve("target/it-runs").toString()));
+    private static final Path RUN_ROOT = Path.of(System.getProperty(
+            "flinklog.it.runs", EXAMPLES.resolve("target/it-runs").toString()));
 
     /** Longer than any healthy run; a hung client is the script's job to kill (SQL_CLIENT_TIMEOUT). */
     private static final long WAIT_MINUTES = 8;

@@ -20,16 +20,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SqlClientScriptITCase {
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void batchScriptPrintsTablesAndSucceeds() throws IOException {
         // Spaces in the paths: the client itself takes -f/-i as URIs and would reject them.
         Path scripts = Files.createDirectories(dir.resolve("my scripts"));
-        Path init = sqlFile(scripts, "init file.sql",
+        Path init = sqlFile(
+                scripts,
+                "init file.sql",
                 "SET 'execution.runtime-mode' = 'batch';",
                 "CREATE TEMPORARY VIEW greeting AS SELECT '${IT_GREETING}' AS g;");
-        Path sql = sqlFile(scripts, "batch job.sql",
+        Path sql = sqlFile(
+                scripts,
+                "batch job.sql",
                 "LOAD MODULE logs;",
                 "SHOW MODULES;",
                 "SHOW FUNCTIONS LIKE 'log_%';",
@@ -41,19 +46,28 @@ class SqlClientScriptITCase {
                 "SELECT LOG_PARSE('{\"time\":\"2026-09-16T12:34:56+09:00\",\"msg\":\"hi\",\"service.name\":\"api\"}')"
                         + ".service_name AS parsed_service;");
 
-        ScriptRun r = ScriptRun.run("sql-client.sh", Map.of("IT_GREETING", "hello from env"),
-                "-i", init.toString(), "-f", sql.toString());
+        ScriptRun r = ScriptRun.run(
+                "sql-client.sh", Map.of("IT_GREETING", "hello from env"), "-i", init.toString(), "-f", sql.toString());
 
         assertThat(r.exitCode).isZero();
         assertThat(r.table("module name")).containsExactly(List.of("core"), List.of("logs"));
-        assertThat(r.table("function name")).extracting(row -> row.get(0)).contains(
-                "log_timestamp", "log_level", "log_template", "log_fingerprint", "log_error_class",
-                "log_labels", "log_label", "log_parse");
-        assertThat(r.table("id", "up", "len", "a")).containsExactly(
-                List.of("1", "ALPHA", "5", "x"),
-                List.of("2", "BETA", "4", "7"),
-                // "[ERROR]" inside a result value is data, not a failed statement: exit 0 above.
-                List.of("3", "SAYS [ERROR] INSIDE A VALUE", "27", "<NULL>"));
+        assertThat(r.table("function name"))
+                .extracting(row -> row.get(0))
+                .contains(
+                        "log_timestamp",
+                        "log_level",
+                        "log_template",
+                        "log_fingerprint",
+                        "log_error_class",
+                        "log_labels",
+                        "log_label",
+                        "log_parse");
+        assertThat(r.table("id", "up", "len", "a"))
+                .containsExactly(
+                        List.of("1", "ALPHA", "5", "x"),
+                        List.of("2", "BETA", "4", "7"),
+                        // "[ERROR]" inside a result value is data, not a failed statement: exit 0 above.
+                        List.of("3", "SAYS [ERROR] INSIDE A VALUE", "27", "<NULL>"));
         assertThat(r.table("parsed_service")).containsExactly(List.of("api"));
         // ${IT_GREETING} in the -i file came from the environment.
         assertThat(r.hasRow("hello from env", "hello from env!")).isTrue();
@@ -62,7 +76,9 @@ class SqlClientScriptITCase {
 
     @Test
     void failingStatementStopsTheScriptWithNonZeroExit() {
-        Path sql = sqlFile(dir, "failing.sql",
+        Path sql = sqlFile(
+                dir,
+                "failing.sql",
                 "SET 'execution.runtime-mode' = 'batch';",
                 "SELECT 41 + 1 AS answer;",
                 "SELECT * FROM no_such_table;",
@@ -78,13 +94,17 @@ class SqlClientScriptITCase {
                 .contains("sql-client.sh: a statement failed")
                 .contains("Flink's log")
                 .contains("run folder:");
-        assertThat(r.hasRow("after the failure")).as("the client stops at the first error").isFalse();
+        assertThat(r.hasRow("after the failure"))
+                .as("the client stops at the first error")
+                .isFalse();
     }
 
     @Test
     void streamingInsertWithDmlSyncFinishesAndIsReadBackInBatch() throws IOException {
         Files.writeString(dir.resolve("in.csv"), "alpha,1\nbeta,2\ngamma,3\ndelta,4\nepsilon,5\n");
-        Path sql = sqlFile(dir, "streaming.sql",
+        Path sql = sqlFile(
+                dir,
+                "streaming.sql",
                 "SET 'execution.runtime-mode' = 'streaming';",
                 "SET 'table.dml-sync' = 'true';",
                 "CREATE TEMPORARY TABLE src (name STRING, n INT)",
@@ -109,7 +129,9 @@ class SqlClientScriptITCase {
 
     @Test
     void icebergHadoopCatalogOnALocalFolderAndKafkaTablesWork() {
-        Path sql = sqlFile(dir, "connectors.sql",
+        Path sql = sqlFile(
+                dir,
+                "connectors.sql",
                 "SET 'execution.runtime-mode' = 'batch';",
                 "CREATE CATALOG lake WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop',",
                 "  'warehouse' = 'file://${IT_DIR}/warehouse');",
@@ -134,7 +156,9 @@ class SqlClientScriptITCase {
 
     @Test
     void unsetVariableIsAnErrorNamingIt() {
-        Path sql = sqlFile(dir, "unset.sql",
+        Path sql = sqlFile(
+                dir,
+                "unset.sql",
                 "SELECT '${FLINK_LOG_IT_SURELY_UNSET_A}' AS a, '${FLINK_LOG_IT_SURELY_UNSET_B}' AS b;",
                 "SELECT '${HOME}' AS set_one;");
 
@@ -149,7 +173,9 @@ class SqlClientScriptITCase {
 
     @Test
     void unboundedQueryIsKilledAtTheTimeout() {
-        Path sql = sqlFile(dir, "forever.sql",
+        Path sql = sqlFile(
+                dir,
+                "forever.sql",
                 "CREATE TEMPORARY TABLE ticks (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '1');",
                 "SELECT id FROM ticks;");
 
@@ -164,7 +190,8 @@ class SqlClientScriptITCase {
     @Test
     void classPathHoldsTheShadedJarAndTheShimButNoThinModuleJars() throws IOException {
         try (Stream<Path> jars = Files.list(ScriptRun.EXAMPLES.resolve("target/sql-client-lib"))) {
-            List<String> names = jars.map(p -> p.getFileName().toString()).sorted().toList();
+            List<String> names =
+                    jars.map(p -> p.getFileName().toString()).sorted().toList();
             assertThat(names)
                     .anyMatch(n -> n.startsWith("flink-sql-log-"))
                     .anyMatch(n -> n.startsWith("flink-log-examples-"))
@@ -181,13 +208,16 @@ class SqlClientScriptITCase {
     void helpAndMissingFileAreUsageErrors() {
         ScriptRun help = ScriptRun.run("sql-client.sh", Map.of(), "--help");
         assertThat(help.exitCode).isZero();
-        assertThat(help.output).contains("Usage: examples/sql-client.sh -f FILE.sql").contains("SQL_CLIENT_TIMEOUT");
+        assertThat(help.output)
+                .contains("Usage: examples/sql-client.sh -f FILE.sql")
+                .contains("SQL_CLIENT_TIMEOUT");
 
         ScriptRun none = ScriptRun.run("sql-client.sh", Map.of());
         assertThat(none.exitCode).isEqualTo(2);
         assertThat(none.output).contains("missing -f FILE.sql");
 
-        ScriptRun missing = ScriptRun.run("sql-client.sh", Map.of(), "-f", dir.resolve("nope.sql").toString());
+        ScriptRun missing = ScriptRun.run(
+                "sql-client.sh", Map.of(), "-f", dir.resolve("nope.sql").toString());
         assertThat(missing.exitCode).isEqualTo(2);
         assertThat(missing.output).contains("no such file");
     }

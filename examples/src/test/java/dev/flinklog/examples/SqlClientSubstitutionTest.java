@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SqlClientSubstitutionTest {
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     private static ScriptRun dryRun(Map<String, String> env, String... args) {
         String[] all = new String[args.length + 1];
@@ -27,7 +28,9 @@ class SqlClientSubstitutionTest {
 
     @Test
     void defaultsApplyWhenUnsetOrEmptyAndValuesWinOtherwise() {
-        Path sql = sqlFile(dir, "defaults.sql",
+        Path sql = sqlFile(
+                dir,
+                "defaults.sql",
                 "SET 'a' = '${FLINK_LOG_T_UNSET:-3min}';",
                 "SET 'b' = '${FLINK_LOG_T_EMPTY:-fallback}';",
                 "SET 'c' = '${FLINK_LOG_T_SET:-ignored}';",
@@ -41,13 +44,14 @@ class SqlClientSubstitutionTest {
         ScriptRun r = dryRun(env, "-f", sql.toString());
 
         assertThat(r.exitCode).isZero();
-        assertThat(r.output).contains(
-                "SET 'a' = '3min';",
-                "SET 'b' = 'fallback';",
-                "SET 'c' = 'v1';",
-                "SET 'd' = '';",
-                "SET 'e' = 's3://bucket/a b:c-d';",
-                "SET 'f' = 'v1v1';");
+        assertThat(r.output)
+                .contains(
+                        "SET 'a' = '3min';",
+                        "SET 'b' = 'fallback';",
+                        "SET 'c' = 'v1';",
+                        "SET 'd' = '';",
+                        "SET 'e' = 's3://bucket/a b:c-d';",
+                        "SET 'f' = 'v1v1';");
     }
 
     @Test
@@ -62,7 +66,9 @@ class SqlClientSubstitutionTest {
 
     @Test
     void unsetVariablesWithoutDefaultAreNamedAndExitTwo() {
-        Path sql = sqlFile(dir, "unset.sql",
+        Path sql = sqlFile(
+                dir,
+                "unset.sql",
                 "SELECT '${FLINK_LOG_T_UNSET_A}', '${FLINK_LOG_T_UNSET_B:-has default}', '${FLINK_LOG_T_UNSET_C}';");
         Path init = sqlFile(dir, "init.sql", "SET 'x' = '${FLINK_LOG_T_UNSET_D}';");
 
@@ -94,8 +100,10 @@ class SqlClientSubstitutionTest {
         ScriptRun none = dryRun(Map.of(), "-f", archive.toString());
         assertThat(none.exitCode).isEqualTo(2);
         // Sorted names; CHECKPOINT_INTERVAL and S3_REGION have defaults.
-        assertThat(none.output).contains("unset environment variable(s) used in the SQL: ICEBERG_REST_URI,"
-                + "ICEBERG_WAREHOUSE,KAFKA_BOOTSTRAP_SERVERS,S3_ACCESS_KEY_ID,S3_ENDPOINT,S3_SECRET_ACCESS_KEY\n");
+        assertThat(none.output)
+                .contains(
+                        "unset environment variable(s) used in the SQL: ICEBERG_REST_URI,"
+                                + "ICEBERG_WAREHOUSE,KAFKA_BOOTSTRAP_SERVERS,S3_ACCESS_KEY_ID,S3_ENDPOINT,S3_SECRET_ACCESS_KEY\n");
 
         Map<String, String> env = new HashMap<>();
         env.put("KAFKA_BOOTSTRAP_SERVERS", "kafka:9092");

@@ -1,6 +1,7 @@
 package dev.flinklog.examples;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,8 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * examples/docker/submit-sql.sh, the docker-compose job submitter, without Docker: a stand-in for
@@ -23,18 +23,20 @@ class SubmitSqlScriptTest {
 
     private static final Path SCRIPT = ScriptRun.EXAMPLES.resolve("docker/submit-sql.sh");
 
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     private record Result(int exit, String output) {}
 
     private Result run(Path sql, Map<String, String> env, String clientOutput) throws Exception {
         Path bin = Files.createDirectories(tmp.resolve("flink/bin"));
         // The stand-in client: prints the substituted script (after -f), then what the test wants.
-        Path client = Files.writeString(bin.resolve("sql-client.sh"),
+        Path client = Files.writeString(
+                bin.resolve("sql-client.sh"),
                 "#!/usr/bin/env bash\nset -euo pipefail\nshift\ncat \"$1\"\nprintf '%s\\n' \"$CLIENT_SAYS\"\n");
         Files.setPosixFilePermissions(client, PosixFilePermissions.fromString("rwxr-xr-x"));
-        ProcessBuilder pb = new ProcessBuilder(List.of("bash", SCRIPT.toString(), sql.toString()))
-                .redirectErrorStream(true);
+        ProcessBuilder pb =
+                new ProcessBuilder(List.of("bash", SCRIPT.toString(), sql.toString())).redirectErrorStream(true);
         pb.environment().clear();
         pb.environment().put("PATH", System.getenv("PATH"));
         pb.environment().put("FLINK_HOME", tmp.resolve("flink").toString());
@@ -57,7 +59,9 @@ class SubmitSqlScriptTest {
         assertThat(r.exit).as(r.output).isZero();
         String expected = ExampleSql.substitute(ExampleSql.read(sql), env);
         assertThat(r.output).contains(expected.strip());
-        assertThat(r.output).contains("'warehouse' = 's3://bucket/wh'", "'3min'").doesNotContain("${");
+        assertThat(r.output)
+                .contains("'warehouse' = 's3://bucket/wh'", "'3min'")
+                .doesNotContain("${");
     }
 
     @Test

@@ -4,7 +4,6 @@ import io.trino.sql.parser.ParsingException;
 import io.trino.sql.parser.SqlParser;
 import io.trino.sql.tree.Query;
 import io.trino.sql.tree.Statement;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -28,7 +27,10 @@ class TrinoQueriesTest {
 
     private static List<String> names(String dialect) throws IOException {
         try (Stream<Path> files = Files.list(QUERIES.resolve(dialect))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".sql")).sorted().toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".sql"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -46,7 +48,8 @@ class TrinoQueriesTest {
         List<String> names = names("trino");
         assertThat(names).hasSize(6);
         for (String name : names) {
-            Statement s = PARSER.createStatement(statement(QUERIES.resolve("trino").resolve(name)));
+            Statement s =
+                    PARSER.createStatement(statement(QUERIES.resolve("trino").resolve(name)));
             assertThat(s).as(name).isInstanceOf(Query.class);
         }
     }

@@ -34,7 +34,8 @@ public final class DocsTables {
                 in = false;
                 continue;
             }
-            String[] cells = line.substring(1, line.length() - (line.endsWith("|") ? 1 : 0)).split("\\|", -1);
+            String[] cells = line.substring(1, line.length() - (line.endsWith("|") ? 1 : 0))
+                    .split("\\|", -1);
             for (int i = 0; i < cells.length; i++) {
                 cells[i] = cells[i].trim();
             }

@@ -17,6 +17,7 @@ final class DecoderOptions implements Serializable {
     final String rawColumn;
     /** Column name to its JSONPath list, from {@code fields.<column>.path}. */
     final Map<String, List<String>> fieldPaths;
+
     final String defaultZone;
     final int maxNestingDepth;
     final int maxStringLength;
@@ -42,7 +43,8 @@ final class DecoderOptions implements Serializable {
     /** The option defaults, as a table without any {@code log-json.*} option gets them. */
     static DecoderOptions defaults() {
         return new DecoderOptions(
-                LogJsonFormatOptions.OnError.valueOf(LogJsonFormatOptions.ON_ERROR.defaultValue().toUpperCase(java.util.Locale.ROOT)),
+                LogJsonFormatOptions.OnError.valueOf(
+                        LogJsonFormatOptions.ON_ERROR.defaultValue().toUpperCase(java.util.Locale.ROOT)),
                 LogJsonFormatOptions.RAW_COLUMN.defaultValue(),
                 Map.of(),
                 LogJsonFormatOptions.DEFAULT_ZONE.defaultValue(),
@@ -77,6 +79,7 @@ final class DecoderOptions implements Serializable {
 
     @Override
     public int hashCode() {
-        return Objects.hash(onError, rawColumn, fieldPaths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes);
+        return Objects.hash(
+                onError, rawColumn, fieldPaths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes);
     }
 }

@@ -3,13 +3,12 @@ package dev.flinklog.format;
 import dev.flinklog.core.fields.FieldAliases;
 import dev.flinklog.core.level.LevelScale;
 
+import com.jayway.jsonpath.JsonPath;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;
 import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.table.types.logical.VarCharType;
-
-import com.jayway.jsonpath.JsonPath;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -127,6 +126,7 @@ final class FieldPlan {
         final FieldAliases.Role role;
         /** JSONPath expressions that need an engine, with their rank among the column's paths. */
         final int[] jsonPathRanks;
+
         final String[] jsonPathExpressions;
         /** For a level column: the numeric scale each path implies, by rank. */
         final LevelScale[] scaleByRank;
@@ -205,8 +205,7 @@ final class FieldPlan {
         }
     }
 
-    static FieldPlan build(
-            RowType rowType, String rawColumnName, Map<String, List<String>> overrides) {
+    static FieldPlan build(RowType rowType, String rawColumnName, Map<String, List<String>> overrides) {
         List<String> names = rowType.getFieldNames();
         int n = names.size();
         List<ColumnPlan> plans = new ArrayList<>();

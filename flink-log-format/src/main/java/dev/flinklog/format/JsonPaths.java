@@ -1,9 +1,8 @@
 package dev.flinklog.format;
 
-import org.apache.flink.table.api.ValidationException;
-
 import com.jayway.jsonpath.InvalidPathException;
 import com.jayway.jsonpath.JsonPath;
+import org.apache.flink.table.api.ValidationException;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,11 +26,9 @@ final class JsonPaths {
         try {
             JsonPath.compile(expression);
         } catch (InvalidPathException | IllegalArgumentException e) {
-            throw new ValidationException(
-                    String.format(
-                            "Invalid JSONPath '%s' in option '%s': %s. Example of a valid value: "
-                                    + "'$.a.b, $[''c.d'']'.",
-                            expression, optionKey, e.getMessage()));
+            throw new ValidationException(String.format(
+                    "Invalid JSONPath '%s' in option '%s': %s. Example of a valid value: " + "'$.a.b, $[''c.d'']'.",
+                    expression, optionKey, e.getMessage()));
         }
     }
 

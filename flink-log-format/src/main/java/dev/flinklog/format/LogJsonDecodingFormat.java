@@ -42,17 +42,14 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
             DynamicTableSource.Context context, DataType physicalDataType, int[][] projections) {
         DataType projected = Projection.of(projections).project(physicalDataType);
         List<DataTypes.Field> metadataFields =
-                metadataKeys.stream()
-                        .map(k -> metadataField(k))
-                        .collect(Collectors.toList());
+                metadataKeys.stream().map(k -> metadataField(k)).collect(Collectors.toList());
         DataType produced = DataTypeUtils.appendRowFields(projected, metadataFields);
         TypeInformation<RowData> typeInfo = context.createTypeInformation(produced);
         RowType physicalRow = (RowType) projected.getLogicalType();
         // Overrides for columns that were projected away are irrelevant to this decoder.
         Map<String, List<String>> paths = new LinkedHashMap<>(options.fieldPaths);
         paths.keySet().retainAll(physicalRow.getFieldNames());
-        return new LogJsonDeserializationSchema(
-                physicalRow, metadataKeys, typeInfo, options.withFieldPaths(paths));
+        return new LogJsonDeserializationSchema(physicalRow, metadataKeys, typeInfo, options.withFieldPaths(paths));
     }
 
     private static DataTypes.Field metadataField(String key) {

@@ -2,6 +2,7 @@ package dev.flinklog.format;
 
 import dev.flinklog.core.time.TimestampParser;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.table.data.GenericRowData;
@@ -9,12 +10,9 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.util.Collector;
 
-import com.fasterxml.jackson.core.JsonFactory;
-
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -64,8 +62,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     private void init(org.apache.flink.metrics.MetricGroup group) {
         metrics = new FormatMetrics(group);
         JsonFactory factory =
-                RecordReader.jsonFactory(
-                        options.maxNestingDepth, options.maxStringLength, options.maxRecordBytes);
+                RecordReader.jsonFactory(options.maxNestingDepth, options.maxStringLength, options.maxRecordBytes);
         FieldPlan plan = FieldPlan.build(physicalType, options.rawColumn, options.fieldPaths);
         int parseErrorField = -1;
         for (int i = 0; i < metadataKeys.size(); i++) {
@@ -73,15 +70,14 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                 parseErrorField = physicalType.getFieldCount() + i;
             }
         }
-        reader =
-                new RecordReader(
-                        plan,
-                        physicalType.getFieldCount() + metadataKeys.size(),
-                        parseErrorField,
-                        factory,
-                        options.maxRecordBytes,
-                        TimestampParser.forZone(options.defaultZone),
-                        metrics);
+        reader = new RecordReader(
+                plan,
+                physicalType.getFieldCount() + metadataKeys.size(),
+                parseErrorField,
+                factory,
+                options.maxRecordBytes,
+                TimestampParser.forZone(options.defaultZone),
+                metrics);
         result = new RecordReader.Result();
     }
 
@@ -101,9 +97,8 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
             metrics.parseErrors.inc();
             switch (options.onError) {
                 case FAIL:
-                    throw new IOException(
-                            "log-json: " + r.error + " (set 'log-json.on-error' to 'keep' or 'skip' "
-                                    + "to keep the job running)");
+                    throw new IOException("log-json: " + r.error + " (set 'log-json.on-error' to 'keep' or 'skip' "
+                            + "to keep the job running)");
                 case SKIP:
                     metrics.skipped.inc();
                     return;
@@ -123,19 +118,17 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     @Override
     public RowData deserialize(byte[] message) throws IOException {
         RowData[] first = new RowData[1];
-        deserialize(
-                message,
-                new Collector<RowData>() {
-                    @Override
-                    public void collect(RowData record) {
-                        if (first[0] == null) {
-                            first[0] = record;
-                        }
-                    }
+        deserialize(message, new Collector<RowData>() {
+            @Override
+            public void collect(RowData record) {
+                if (first[0] == null) {
+                    first[0] = record;
+                }
+            }
 
-                    @Override
-                    public void close() {}
-                });
+            @Override
+            public void close() {}
+        });
         return first[0];
     }
 

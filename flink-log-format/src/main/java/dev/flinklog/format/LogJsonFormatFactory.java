@@ -1,23 +1,22 @@
 package dev.flinklog.format;
 
+import com.google.auto.service.AutoService;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
+import org.apache.flink.api.common.serialization.SerializationSchema;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ReadableConfig;
-import org.apache.flink.api.common.serialization.SerializationSchema;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.connector.format.DecodingFormat;
 import org.apache.flink.table.connector.format.EncodingFormat;
 import org.apache.flink.table.connector.sink.DynamicTableSink;
-import org.apache.flink.table.types.DataType;
-import org.apache.flink.table.factories.SerializationFormatFactory;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.DeserializationFormatFactory;
 import org.apache.flink.table.factories.DynamicTableFactory;
 import org.apache.flink.table.factories.Factory;
 import org.apache.flink.table.factories.FactoryUtil;
+import org.apache.flink.table.factories.SerializationFormatFactory;
+import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.RowType;
-
-import com.google.auto.service.AutoService;
 
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -34,8 +33,7 @@ import static dev.flinklog.format.LogJsonFormatOptions.RAW_COLUMN;
 
 /** {@code 'format' = 'log-json'}: validates the options and wires the decoding format. */
 @AutoService(Factory.class)
-public final class LogJsonFormatFactory
-        implements DeserializationFormatFactory, SerializationFormatFactory {
+public final class LogJsonFormatFactory implements DeserializationFormatFactory, SerializationFormatFactory {
 
     public static final String IDENTIFIER = "log-json";
 
@@ -47,15 +45,14 @@ public final class LogJsonFormatFactory
         LogJsonFormatOptionsUtil.validateLimits(formatOptions);
         LogJsonFormatOptionsUtil.validateRawColumn(formatOptions, physical);
         LogJsonFormatOptionsUtil.validateTypes(physical);
-        return new LogJsonDecodingFormat(
-                new DecoderOptions(
-                        LogJsonFormatOptionsUtil.onError(formatOptions),
-                        formatOptions.get(RAW_COLUMN),
-                        LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
-                        LogJsonFormatOptionsUtil.defaultZone(formatOptions),
-                        formatOptions.get(MAX_NESTING_DEPTH),
-                        formatOptions.get(MAX_STRING_LENGTH),
-                        formatOptions.get(MAX_RECORD_BYTES)));
+        return new LogJsonDecodingFormat(new DecoderOptions(
+                LogJsonFormatOptionsUtil.onError(formatOptions),
+                formatOptions.get(RAW_COLUMN),
+                LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
+                LogJsonFormatOptionsUtil.defaultZone(formatOptions),
+                formatOptions.get(MAX_NESTING_DEPTH),
+                formatOptions.get(MAX_STRING_LENGTH),
+                formatOptions.get(MAX_RECORD_BYTES)));
     }
 
     @Override
@@ -67,8 +64,7 @@ public final class LogJsonFormatFactory
             @Override
             public SerializationSchema<RowData> createRuntimeEncoder(
                     DynamicTableSink.Context context, DataType consumedDataType) {
-                return new LogJsonSerializationSchema(
-                        (RowType) consumedDataType.getLogicalType(), ignoreNulls);
+                return new LogJsonSerializationSchema((RowType) consumedDataType.getLogicalType(), ignoreNulls);
             }
 
             @Override

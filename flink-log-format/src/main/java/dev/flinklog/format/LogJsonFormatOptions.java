@@ -26,74 +26,58 @@ public final class LogJsonFormatOptions {
         }
     }
 
-    public static final ConfigOption<String> ON_ERROR =
-            ConfigOptions.key("on-error")
-                    .stringType()
-                    .defaultValue("keep")
-                    .withDescription(
-                            "What happens to a record that is not a JSON object: 'keep' (default) "
-                                    + "emits one row with the text as the message and the reason "
-                                    + "in the parse-error metadata, 'skip' drops it (counted), "
-                                    + "'fail' fails the job.");
+    public static final ConfigOption<String> ON_ERROR = ConfigOptions.key("on-error")
+            .stringType()
+            .defaultValue("keep")
+            .withDescription("What happens to a record that is not a JSON object: 'keep' (default) "
+                    + "emits one row with the text as the message and the reason "
+                    + "in the parse-error metadata, 'skip' drops it (counted), "
+                    + "'fail' fails the job.");
 
-    public static final ConfigOption<String> RAW_COLUMN =
-            ConfigOptions.key("raw-column")
-                    .stringType()
-                    .defaultValue("raw_json")
-                    .withDescription(
-                            "The name of the STRING column that receives the complete original "
-                                    + "payload, byte-exact as text.");
+    public static final ConfigOption<String> RAW_COLUMN = ConfigOptions.key("raw-column")
+            .stringType()
+            .defaultValue("raw_json")
+            .withDescription("The name of the STRING column that receives the complete original "
+                    + "payload, byte-exact as text.");
 
-    public static final ConfigOption<Map<String, String>> FIELDS =
-            ConfigOptions.key("fields")
-                    .mapType()
-                    .noDefaultValue()
-                    .withDescription(
-                            "Per-column overrides: 'fields.<column>.path' = '$.a.b, $.c' lists one "
-                                    + "or more JSONPath expressions; the first non-null wins. "
-                                    + "Simple member paths join the single streaming pass; other "
-                                    + "expressions are evaluated with JSONPath.");
+    public static final ConfigOption<Map<String, String>> FIELDS = ConfigOptions.key("fields")
+            .mapType()
+            .noDefaultValue()
+            .withDescription("Per-column overrides: 'fields.<column>.path' = '$.a.b, $.c' lists one "
+                    + "or more JSONPath expressions; the first non-null wins. "
+                    + "Simple member paths join the single streaming pass; other "
+                    + "expressions are evaluated with JSONPath.");
 
-    public static final ConfigOption<Integer> MAX_NESTING_DEPTH =
-            ConfigOptions.key("max-nesting-depth")
-                    .intType()
-                    .defaultValue(200)
-                    .withDescription(
-                            "Deepest object/array nesting read; a deeper record is kept as text "
-                                    + "with the reason.");
+    public static final ConfigOption<Integer> MAX_NESTING_DEPTH = ConfigOptions.key("max-nesting-depth")
+            .intType()
+            .defaultValue(200)
+            .withDescription(
+                    "Deepest object/array nesting read; a deeper record is kept as text " + "with the reason.");
 
-    public static final ConfigOption<Integer> MAX_STRING_LENGTH =
-            ConfigOptions.key("max-string-length")
-                    .intType()
-                    .defaultValue(20_000_000)
-                    .withDescription(
-                            "Longest JSON string value in characters; a longer one makes the "
-                                    + "record be kept as text with the reason.");
+    public static final ConfigOption<Integer> MAX_STRING_LENGTH = ConfigOptions.key("max-string-length")
+            .intType()
+            .defaultValue(20_000_000)
+            .withDescription("Longest JSON string value in characters; a longer one makes the "
+                    + "record be kept as text with the reason.");
 
-    public static final ConfigOption<Integer> MAX_RECORD_BYTES =
-            ConfigOptions.key("max-record-bytes")
-                    .intType()
-                    .defaultValue(64 * 1024 * 1024)
-                    .withDescription(
-                            "Largest record parsed as JSON, in bytes; a larger one is kept as "
-                                    + "text with the reason (raw_json still holds it).");
+    public static final ConfigOption<Integer> MAX_RECORD_BYTES = ConfigOptions.key("max-record-bytes")
+            .intType()
+            .defaultValue(64 * 1024 * 1024)
+            .withDescription("Largest record parsed as JSON, in bytes; a larger one is kept as "
+                    + "text with the reason (raw_json still holds it).");
 
-    public static final ConfigOption<String> DEFAULT_ZONE =
-            ConfigOptions.key("timestamp.default-zone")
-                    .stringType()
-                    .defaultValue("UTC")
-                    .withDescription(
-                            "The time zone of timestamps written without one (e.g. "
-                                    + "'2026-09-16 12:34:56'): a region such as 'Asia/Tokyo' (with "
-                                    + "its daylight-saving rules), an offset such as '+09:00', or 'UTC'.");
+    public static final ConfigOption<String> DEFAULT_ZONE = ConfigOptions.key("timestamp.default-zone")
+            .stringType()
+            .defaultValue("UTC")
+            .withDescription("The time zone of timestamps written without one (e.g. "
+                    + "'2026-09-16 12:34:56'): a region such as 'Asia/Tokyo' (with "
+                    + "its daylight-saving rules), an offset such as '+09:00', or 'UTC'.");
 
-    public static final ConfigOption<Boolean> ENCODE_IGNORE_NULL_FIELDS =
-            ConfigOptions.key("encode.ignore-null-fields")
-                    .booleanType()
-                    .defaultValue(true)
-                    .withDescription(
-                            "When writing, leave NULL fields out of the JSON object (default) "
-                                    + "instead of writing them as null.");
+    public static final ConfigOption<Boolean> ENCODE_IGNORE_NULL_FIELDS = ConfigOptions.key("encode.ignore-null-fields")
+            .booleanType()
+            .defaultValue(true)
+            .withDescription("When writing, leave NULL fields out of the JSON object (default) "
+                    + "instead of writing them as null.");
 
     private LogJsonFormatOptions() {}
 }

@@ -30,19 +30,16 @@ final class LogJsonFormatOptionsUtil {
                 return e;
             }
         }
-        throw new ValidationException(
-                String.format(
-                        "Invalid value '%s' for option 'log-json.%s'. Accepted values: keep, skip, fail.",
-                        options.get(ON_ERROR), ON_ERROR.key()));
+        throw new ValidationException(String.format(
+                "Invalid value '%s' for option 'log-json.%s'. Accepted values: keep, skip, fail.",
+                options.get(ON_ERROR), ON_ERROR.key()));
     }
 
     static int positive(ReadableConfig options, org.apache.flink.configuration.ConfigOption<Integer> o) {
         int v = options.get(o);
         if (v <= 0) {
-            throw new ValidationException(
-                    String.format(
-                            "Invalid value %d for option 'log-json.%s'. It must be a positive integer.",
-                            v, o.key()));
+            throw new ValidationException(String.format(
+                    "Invalid value %d for option 'log-json.%s'. It must be a positive integer.", v, o.key()));
         }
         return v;
     }
@@ -55,19 +52,17 @@ final class LogJsonFormatOptionsUtil {
         for (Map.Entry<String, String> e : raw.entrySet()) {
             String key = e.getKey();
             if (!key.endsWith(".path") || key.length() == ".path".length()) {
-                throw new ValidationException(
-                        String.format(
-                                "Invalid option 'log-json.fields.%s'. Accepted form: "
-                                        + "'log-json.fields.<column>.path' = '<JSONPath>[, <JSONPath>…]'.",
-                                key));
+                throw new ValidationException(String.format(
+                        "Invalid option 'log-json.fields.%s'. Accepted form: "
+                                + "'log-json.fields.<column>.path' = '<JSONPath>[, <JSONPath>…]'.",
+                        key));
             }
             String column = key.substring(0, key.length() - ".path".length());
             if (!columns.contains(column)) {
-                throw new ValidationException(
-                        String.format(
-                                "Option 'log-json.fields.%s' names column '%s', which the table does "
-                                        + "not declare. Declared physical columns: %s.",
-                                key, column, columns));
+                throw new ValidationException(String.format(
+                        "Option 'log-json.fields.%s' names column '%s', which the table does "
+                                + "not declare. Declared physical columns: %s.",
+                        key, column, columns));
             }
             List<String> paths = new ArrayList<>();
             for (String p : splitTopLevelCommas(e.getValue())) {
@@ -78,11 +73,10 @@ final class LogJsonFormatOptionsUtil {
                 }
             }
             if (paths.isEmpty()) {
-                throw new ValidationException(
-                        String.format(
-                                "Option 'log-json.fields.%s' is empty. Give one or more JSONPath "
-                                        + "expressions separated by commas, e.g. '$.a.b, $.c'.",
-                                key));
+                throw new ValidationException(String.format(
+                        "Option 'log-json.fields.%s' is empty. Give one or more JSONPath "
+                                + "expressions separated by commas, e.g. '$.a.b, $.c'.",
+                        key));
             }
             out.put(column, paths);
         }
@@ -123,11 +117,10 @@ final class LogJsonFormatOptionsUtil {
         if (i >= 0) {
             LogicalTypeRoot root = physicalType.getTypeAt(i).getTypeRoot();
             if (root != LogicalTypeRoot.VARCHAR && root != LogicalTypeRoot.CHAR) {
-                throw new ValidationException(
-                        String.format(
-                                "Column '%s' receives the raw payload (option 'log-json.%s') and "
-                                        + "must be STRING, but is %s.",
-                                raw, RAW_COLUMN.key(), physicalType.getTypeAt(i)));
+                throw new ValidationException(String.format(
+                        "Column '%s' receives the raw payload (option 'log-json.%s') and "
+                                + "must be STRING, but is %s.",
+                        raw, RAW_COLUMN.key(), physicalType.getTypeAt(i)));
             }
         }
     }
@@ -136,12 +129,11 @@ final class LogJsonFormatOptionsUtil {
     static String defaultZone(ReadableConfig options) {
         String zone = options.get(LogJsonFormatOptions.DEFAULT_ZONE);
         if (dev.flinklog.core.time.TimestampParser.forZone(zone) == null) {
-            throw new ValidationException(
-                    String.format(
-                            "Invalid value '%s' for option 'log-json.%s'. Accepted values: a region "
-                                    + "id such as 'Europe/Berlin' or 'Asia/Tokyo', an offset such as "
-                                    + "'+09:00', or 'UTC'.",
-                            zone, LogJsonFormatOptions.DEFAULT_ZONE.key()));
+            throw new ValidationException(String.format(
+                    "Invalid value '%s' for option 'log-json.%s'. Accepted values: a region "
+                            + "id such as 'Europe/Berlin' or 'Asia/Tokyo', an offset such as "
+                            + "'+09:00', or 'UTC'.",
+                    zone, LogJsonFormatOptions.DEFAULT_ZONE.key()));
         }
         return zone;
     }
@@ -151,13 +143,12 @@ final class LogJsonFormatOptionsUtil {
         for (int i = 0; i < physicalType.getFieldCount(); i++) {
             String problem = unsupported(physicalType.getTypeAt(i));
             if (problem != null) {
-                throw new ValidationException(
-                        String.format(
-                                "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
-                                        + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
-                                        + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
-                                        + "MAP, ARRAY and ROW of these.",
-                                physicalType.getFieldNames().get(i), physicalType.getTypeAt(i), problem));
+                throw new ValidationException(String.format(
+                        "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
+                                + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
+                                + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
+                                + "MAP, ARRAY and ROW of these.",
+                        physicalType.getFieldNames().get(i), physicalType.getTypeAt(i), problem));
             }
         }
     }

@@ -2,9 +2,8 @@ package dev.flinklog.format;
 
 import dev.flinklog.functions.LogFunctionProvider;
 
-import org.apache.flink.table.functions.UserDefinedFunction;
-
 import com.google.auto.service.AutoService;
+import org.apache.flink.table.functions.UserDefinedFunction;
 
 import java.util.Map;
 import java.util.function.Supplier;

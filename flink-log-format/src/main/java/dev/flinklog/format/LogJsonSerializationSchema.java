@@ -1,5 +1,8 @@
 package dev.flinklog.format;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import org.apache.flink.api.common.serialization.SerializationSchema;
 import org.apache.flink.table.data.ArrayData;
 import org.apache.flink.table.data.DecimalData;
@@ -15,10 +18,6 @@ import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.MultisetType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.table.types.logical.TimestampType;
-
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -98,7 +97,8 @@ public final class LogJsonSerializationSchema implements SerializationSchema<Row
             case DATE:
                 return (g, v) -> g.writeString(LocalDate.ofEpochDay((Integer) v).toString());
             case TIME_WITHOUT_TIME_ZONE:
-                return (g, v) -> g.writeString(LocalTime.ofNanoOfDay((Integer) v * 1_000_000L).toString());
+                return (g, v) -> g.writeString(
+                        LocalTime.ofNanoOfDay((Integer) v * 1_000_000L).toString());
             case TIMESTAMP_WITHOUT_TIME_ZONE:
                 int p = ((TimestampType) type).getPrecision();
                 return (g, v) -> g.writeString(IsoUtc.format((TimestampData) v, p));

@@ -41,23 +41,21 @@ public class LogParseFunction extends ScalarFunction {
                     + " container_name STRING, env STRING, trace_id STRING, span_id STRING,"
                     + " labels MAP<STRING, STRING>, parse_error STRING>";
 
-    private static final RowType PHYSICAL =
-            (RowType)
-                    DataTypes.ROW(
-                                    DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
-                                    DataTypes.FIELD("log_level", DataTypes.STRING()),
-                                    DataTypes.FIELD("message", DataTypes.STRING()),
-                                    DataTypes.FIELD("service_name", DataTypes.STRING()),
-                                    DataTypes.FIELD("service_namespace", DataTypes.STRING()),
-                                    DataTypes.FIELD("host_name", DataTypes.STRING()),
-                                    DataTypes.FIELD("pod_name", DataTypes.STRING()),
-                                    DataTypes.FIELD("namespace", DataTypes.STRING()),
-                                    DataTypes.FIELD("container_name", DataTypes.STRING()),
-                                    DataTypes.FIELD("env", DataTypes.STRING()),
-                                    DataTypes.FIELD("trace_id", DataTypes.STRING()),
-                                    DataTypes.FIELD("span_id", DataTypes.STRING()),
-                                    DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())))
-                            .getLogicalType();
+    private static final RowType PHYSICAL = (RowType) DataTypes.ROW(
+                    DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
+                    DataTypes.FIELD("log_level", DataTypes.STRING()),
+                    DataTypes.FIELD("message", DataTypes.STRING()),
+                    DataTypes.FIELD("service_name", DataTypes.STRING()),
+                    DataTypes.FIELD("service_namespace", DataTypes.STRING()),
+                    DataTypes.FIELD("host_name", DataTypes.STRING()),
+                    DataTypes.FIELD("pod_name", DataTypes.STRING()),
+                    DataTypes.FIELD("namespace", DataTypes.STRING()),
+                    DataTypes.FIELD("container_name", DataTypes.STRING()),
+                    DataTypes.FIELD("env", DataTypes.STRING()),
+                    DataTypes.FIELD("trace_id", DataTypes.STRING()),
+                    DataTypes.FIELD("span_id", DataTypes.STRING()),
+                    DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())))
+            .getLogicalType();
 
     /** Per task: the record reader holds per-record buffers. */
     private transient RecordReader reader;
@@ -82,15 +80,14 @@ public class LogParseFunction extends ScalarFunction {
             // The format's defaults; no raw column (the caller has the text already).
             DecoderOptions o = DecoderOptions.defaults();
             metrics = new FormatMetrics(metricGroup);
-            reader =
-                    new RecordReader(
-                            FieldPlan.build(PHYSICAL, "", Map.of()),
-                            n + 1,
-                            n,
-                            RecordReader.jsonFactory(o.maxNestingDepth, o.maxStringLength, o.maxRecordBytes),
-                            o.maxRecordBytes,
-                            TimestampParser.forZone(o.defaultZone),
-                            metrics);
+            reader = new RecordReader(
+                    FieldPlan.build(PHYSICAL, "", Map.of()),
+                    n + 1,
+                    n,
+                    RecordReader.jsonFactory(o.maxNestingDepth, o.maxStringLength, o.maxRecordBytes),
+                    o.maxRecordBytes,
+                    TimestampParser.forZone(o.defaultZone),
+                    metrics);
             result = new RecordReader.Result();
         }
         return reader;
@@ -126,7 +123,9 @@ public class LogParseFunction extends ScalarFunction {
                 MapData m = (MapData) v;
                 Map<String, String> map = new LinkedHashMap<>();
                 for (int k = 0; k < m.size(); k++) {
-                    map.put(m.keyArray().getString(k).toString(), m.valueArray().getString(k).toString());
+                    map.put(
+                            m.keyArray().getString(k).toString(),
+                            m.valueArray().getString(k).toString());
                 }
                 v = map;
             }

@@ -59,5 +59,4 @@ final class Numbers {
         }
         return new BigDecimal(s);
     }
-
 }

@@ -2,15 +2,11 @@ package dev.flinklog.format;
 
 import dev.flinklog.core.fields.FieldAliases;
 import dev.flinklog.core.fields.LabelCollector;
-import dev.flinklog.core.time.LeadingTimestamp;
 import dev.flinklog.core.level.LevelInference;
 import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.time.LeadingTimestamp;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
-
-import org.apache.flink.table.data.GenericMapData;
-import org.apache.flink.table.data.GenericRowData;
-import org.apache.flink.table.data.StringData;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -24,6 +20,9 @@ import com.jayway.jsonpath.Configuration;
 import com.jayway.jsonpath.DocumentContext;
 import com.jayway.jsonpath.JsonPath;
 import com.jayway.jsonpath.Option;
+import org.apache.flink.table.data.GenericMapData;
+import org.apache.flink.table.data.GenericRowData;
+import org.apache.flink.table.data.StringData;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -86,6 +85,7 @@ final class RecordReader {
 
     /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
     private int otlpStart;
+
     private int otlpEnd;
 
     /**
@@ -93,6 +93,7 @@ final class RecordReader {
      * while walking so their key/value pairs can fill columns after the record's own fields.
      */
     private byte[] recordAttributes;
+
     private byte[] recordResource;
 
     RecordReader(
@@ -125,20 +126,18 @@ final class RecordReader {
         this.levelColumns = columnsWith(FieldAliases.Role.LEVEL);
         this.timeColumns = columnsWith(FieldAliases.Role.TIME);
         this.labelColumns = columnsWith(FieldAliases.Role.LABELS);
-        this.serviceColumns =
-                Arrays.stream(plan.columns)
-                        .filter(c -> c.index < plan.physicalCount
-                                && FieldAliases.forColumn(c.name) == FieldAliases.forColumn("service_name")
-                                && c.type.getTypeRoot() == org.apache.flink.table.types.logical.LogicalTypeRoot.VARCHAR)
-                        .mapToInt(c -> c.index)
-                        .toArray();
+        this.serviceColumns = Arrays.stream(plan.columns)
+                .filter(c -> c.index < plan.physicalCount
+                        && FieldAliases.forColumn(c.name) == FieldAliases.forColumn("service_name")
+                        && c.type.getTypeRoot() == org.apache.flink.table.types.logical.LogicalTypeRoot.VARCHAR)
+                .mapToInt(c -> c.index)
+                .toArray();
         this.levelInference = levelColumns.length > 0 ? new LevelInference() : null;
         this.labels = labelColumns.length > 0 ? new LabelCollector() : null;
-        this.jsonPathConfig =
-                plan.needsJsonPath
-                        ? Configuration.defaultConfiguration()
-                                .addOptions(Option.SUPPRESS_EXCEPTIONS, Option.DEFAULT_PATH_LEAF_TO_NULL)
-                        : null;
+        this.jsonPathConfig = plan.needsJsonPath
+                ? Configuration.defaultConfiguration()
+                        .addOptions(Option.SUPPRESS_EXCEPTIONS, Option.DEFAULT_PATH_LEAF_TO_NULL)
+                : null;
     }
 
     /** The parser factory of the format: lenient where producers are, bounded by the limits. */
@@ -148,12 +147,11 @@ final class RecordReader {
                 .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
                 .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                 .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
-                .streamReadConstraints(
-                        StreamReadConstraints.builder()
-                                .maxNestingDepth(maxNestingDepth)
-                                .maxStringLength(maxStringLength)
-                                .maxDocumentLength(maxRecordBytes)
-                                .build())
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(maxNestingDepth)
+                        .maxStringLength(maxStringLength)
+                        .maxDocumentLength(maxRecordBytes)
+                        .build())
                 .build();
     }
 
@@ -173,10 +171,9 @@ final class RecordReader {
             return null; // filled from the label collector
         }
         if (c.role == FieldAliases.Role.TIME) {
-            int precision =
-                    c.type instanceof org.apache.flink.table.types.logical.TimestampType
-                            ? ((org.apache.flink.table.types.logical.TimestampType) c.type).getPrecision()
-                            : ((org.apache.flink.table.types.logical.LocalZonedTimestampType) c.type).getPrecision();
+            int precision = c.type instanceof org.apache.flink.table.types.logical.TimestampType
+                    ? ((org.apache.flink.table.types.logical.TimestampType) c.type).getPrecision()
+                    : ((org.apache.flink.table.types.logical.LocalZonedTimestampType) c.type).getPrecision();
             return new ValueConverters.Time(times, factory, precision, false, true);
         }
         boolean message = c.role == FieldAliases.Role.MESSAGE;
@@ -192,8 +189,7 @@ final class RecordReader {
         out.rows.clear();
         out.error = null;
         if (bytes.length > maxRecordBytes) {
-            out.error =
-                    "record of " + bytes.length + " bytes exceeds max-record-bytes (" + maxRecordBytes + ")";
+            out.error = "record of " + bytes.length + " bytes exceeds max-record-bytes (" + maxRecordBytes + ")";
             return out;
         }
         String error = parse(bytes, bytes, out.rows);
@@ -374,8 +370,7 @@ final class RecordReader {
      * Walks an object's fields. {@code depth} is the object's depth (0 for the record); labels are
      * looked for at depths 1 and 2, where every platform puts them.
      */
-    private void walkObject(JsonParser p, FieldPlan.Node node, byte[] bytes, int depth)
-            throws IOException {
+    private void walkObject(JsonParser p, FieldPlan.Node node, byte[] bytes, int depth) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             FieldPlan.Node child = node == null ? null : node.key(name);
@@ -429,8 +424,7 @@ final class RecordReader {
      * Offers a value to the label collector. Returns true when the value has been fully handled
      * (taken as labels, or walked for labels deeper down) so the caller must not touch it again.
      */
-    private boolean label(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth)
-            throws IOException {
+    private boolean label(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth) throws IOException {
         if (!t.isStructStart()) {
             labels.offer(path, depth, p); // scalars: the parser does not move
             return false;
@@ -462,8 +456,7 @@ final class RecordReader {
         return true;
     }
 
-    private void value(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth)
-            throws IOException {
+    private void value(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth) throws IOException {
         FieldPlan.Target[] targets = child.targets;
         if (!t.isStructStart()) {
             offerScalar(targets, p, t);
@@ -589,8 +582,7 @@ final class RecordReader {
         }
     }
 
-    private void scopes(byte[] scopeLogs, byte[] resource, List<GenericRowData> rows)
-            throws IOException {
+    private void scopes(byte[] scopeLogs, byte[] resource, List<GenericRowData> rows) throws IOException {
         List<byte[][]> resourceAttributes = resource == null ? List.of() : attributes(resource);
         try (JsonParser p = factory.createParser(scopeLogs)) {
             p.nextToken(); // START_ARRAY
@@ -638,7 +630,9 @@ final class RecordReader {
             clef = true;
         } else if (name.equals(FieldAliases.BUNYAN_VERSION_KEY)) {
             bunyan = t == JsonToken.VALUE_NUMBER_INT;
-        } else if (name.equals(FieldAliases.BUNYAN_NAME_KEY) && t == JsonToken.VALUE_STRING && serviceColumns.length > 0) {
+        } else if (name.equals(FieldAliases.BUNYAN_NAME_KEY)
+                && t == JsonToken.VALUE_STRING
+                && serviceColumns.length > 0) {
             bunyanName = p.getText();
         }
     }

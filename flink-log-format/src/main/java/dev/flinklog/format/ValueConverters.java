@@ -6,6 +6,9 @@ import dev.flinklog.core.level.LogLevel;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.GenericArrayData;
 import org.apache.flink.table.data.GenericMapData;
@@ -19,10 +22,6 @@ import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.table.types.logical.TimestampType;
-
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -64,8 +63,7 @@ final class ValueConverters {
      * read with {@code times} (zone-less text in its default zone). Null for types the format
      * cannot fill.
      */
-    static ValueConverter forType(
-            LogicalType type, JsonFactory factory, boolean stringsOnly, TimestampParser times) {
+    static ValueConverter forType(LogicalType type, JsonFactory factory, boolean stringsOnly, TimestampParser times) {
         switch (type.getTypeRoot()) {
             case TIMESTAMP_WITHOUT_TIME_ZONE:
                 return new Time(times, factory, ((TimestampType) type).getPrecision(), false, false);
@@ -398,8 +396,8 @@ final class ValueConverters {
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String name = p.currentName();
                     JsonToken v = p.nextToken();
-                    boolean number = v == JsonToken.VALUE_NUMBER_INT
-                            || (v == JsonToken.VALUE_STRING && isInteger(p.getText()));
+                    boolean number =
+                            v == JsonToken.VALUE_NUMBER_INT || (v == JsonToken.VALUE_STRING && isInteger(p.getText()));
                     if (!number) {
                         p.skipChildren();
                     } else if (name.equals("epochSecond") || name.equals("seconds")) {
@@ -440,15 +438,16 @@ final class ValueConverters {
             }
             int keep = nano - nano % POW10[9 - precision];
             return TimestampData.fromEpochMillis(
-                    Math.addExact(Math.multiplyExact(second, 1000L), keep / 1_000_000),
-                    keep % 1_000_000);
+                    Math.addExact(Math.multiplyExact(second, 1000L), keep / 1_000_000), keep % 1_000_000);
         }
 
         int precision() {
             return precision;
         }
 
-        static final int[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000};
+        static final int[] POW10 = {
+            1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000
+        };
     }
 
     /** Offered with the rank of the path the value came from: the path decides the scale. */
@@ -557,8 +556,7 @@ final class ValueConverters {
         abstract Object read(JsonParser p, byte[] json, JsonToken t) throws IOException;
 
         /** Converts the value at the current token with {@code c}, slicing objects and arrays. */
-        static Object element(JsonParser p, byte[] json, JsonToken t, ValueConverter c)
-                throws IOException {
+        static Object element(JsonParser p, byte[] json, JsonToken t, ValueConverter c) throws IOException {
             if (!t.isStructStart()) {
                 return c.scalar(p, t);
             }

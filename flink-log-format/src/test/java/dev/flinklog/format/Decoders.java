@@ -88,34 +88,32 @@ final class Decoders {
             all.add(DataTypes.FIELD("parse-error", DataTypes.STRING()));
         }
         DataType produced = DataTypes.ROW(all.toArray(new DataTypes.Field[0]));
-        LogJsonDeserializationSchema d =
-                new LogJsonDeserializationSchema(
-                        physical,
-                        parseError ? List.of("parse-error") : List.of(),
-                        InternalTypeInfo.of(produced.getLogicalType()),
-                        new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes));
-        d.open(
-                new DeserializationSchema.InitializationContext() {
+        LogJsonDeserializationSchema d = new LogJsonDeserializationSchema(
+                physical,
+                parseError ? List.of("parse-error") : List.of(),
+                InternalTypeInfo.of(produced.getLogicalType()),
+                new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes));
+        d.open(new DeserializationSchema.InitializationContext() {
+            @Override
+            public MetricGroup getMetricGroup() {
+                return new UnregisteredMetricsGroup() {
                     @Override
-                    public MetricGroup getMetricGroup() {
-                        return new UnregisteredMetricsGroup() {
-                            @Override
-                            public MetricGroup addGroup(String name) {
-                                return this;
-                            }
-
-                            @Override
-                            public Counter counter(String name) {
-                                return counters.computeIfAbsent(name, n -> new SimpleCounter());
-                            }
-                        };
+                    public MetricGroup addGroup(String name) {
+                        return this;
                     }
 
                     @Override
-                    public UserCodeClassLoader getUserCodeClassLoader() {
-                        return SimpleUserCodeClassLoader.create(getClass().getClassLoader());
+                    public Counter counter(String name) {
+                        return counters.computeIfAbsent(name, n -> new SimpleCounter());
                     }
-                });
+                };
+            }
+
+            @Override
+            public UserCodeClassLoader getUserCodeClassLoader() {
+                return SimpleUserCodeClassLoader.create(getClass().getClassLoader());
+            }
+        });
         return d;
     }
 
@@ -125,17 +123,15 @@ final class Decoders {
 
     static List<RowData> read(LogJsonDeserializationSchema d, byte[] record) throws IOException {
         List<RowData> out = new ArrayList<>();
-        d.deserialize(
-                record,
-                new Collector<RowData>() {
-                    @Override
-                    public void collect(RowData r) {
-                        out.add(r);
-                    }
+        d.deserialize(record, new Collector<RowData>() {
+            @Override
+            public void collect(RowData r) {
+                out.add(r);
+            }
 
-                    @Override
-                    public void close() {}
-                });
+            @Override
+            public void close() {}
+        });
         return out;
     }
 }

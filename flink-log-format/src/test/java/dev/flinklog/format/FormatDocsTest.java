@@ -3,7 +3,6 @@ package dev.flinklog.format;
 import dev.flinklog.core.fields.FieldAliases;
 
 import org.apache.flink.configuration.ConfigOption;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -47,14 +46,17 @@ class FormatDocsTest {
     @Test
     void aliasTableMatchesTheCode() throws IOException {
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
-        assertThat(doc).as("docs/format.md must contain this table verbatim:%n%s", aliasTable()).contains(aliasTable());
+        assertThat(doc)
+                .as("docs/format.md must contain this table verbatim:%n%s", aliasTable())
+                .contains(aliasTable());
     }
 
     @Test
     void everyOptionIsDocumentedWithItsDefault() throws IOException {
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
         for (ConfigOption<?> o : new LogJsonFormatFactory().optionalOptions()) {
-            String expected = "| `log-json." + o.key() + "` | " + (o.hasDefaultValue() ? "`" + o.defaultValue() + "`" : "none") + " |";
+            String expected = "| `log-json." + o.key() + "` | "
+                    + (o.hasDefaultValue() ? "`" + o.defaultValue() + "`" : "none") + " |";
             assertThat(doc).as("option row for %s", o.key()).contains(expected);
         }
     }

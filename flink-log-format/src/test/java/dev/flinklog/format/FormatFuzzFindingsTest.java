@@ -3,7 +3,6 @@ package dev.flinklog.format;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -45,7 +44,8 @@ class FormatFuzzFindingsTest {
         Row parsed = new LogParseFunction().eval("{\"resourceLogs\":[{\"scopeLogs\":[]}]}");
         assertThat(parsed).isNotNull();
         assertThat(parsed.getField(1)).isEqualTo("info");
-        assertThat(parsed.getField(LogParseFunction.fieldNames().indexOf("parse_error"))).isNull();
+        assertThat(parsed.getField(LogParseFunction.fieldNames().indexOf("parse_error")))
+                .isNull();
         // a batch with records is unchanged: one row per record
         assertThat(Decoders.read(d, LogJsonDeserializationSchemaTest.OTLP_BATCH.getBytes(StandardCharsets.UTF_8)))
                 .hasSizeGreaterThan(1);

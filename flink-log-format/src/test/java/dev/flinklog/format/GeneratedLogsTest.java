@@ -7,7 +7,6 @@ import dev.flinklog.gen.Producer;
 
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -28,28 +27,35 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GeneratedLogsTest {
 
-    private static final LogJsonDeserializationSchema DECODER =
-            Decoders.of(
-                            DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(9)),
-                            DataTypes.FIELD("log_level", DataTypes.STRING()),
-                            DataTypes.FIELD("message", DataTypes.STRING()),
-                            DataTypes.FIELD("service_name", DataTypes.STRING()),
-                            DataTypes.FIELD("raw_json", DataTypes.STRING()))
-                    .withParseError()
-                    .open();
+    private static final LogJsonDeserializationSchema DECODER = Decoders.of(
+                    DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(9)),
+                    DataTypes.FIELD("log_level", DataTypes.STRING()),
+                    DataTypes.FIELD("message", DataTypes.STRING()),
+                    DataTypes.FIELD("service_name", DataTypes.STRING()),
+                    DataTypes.FIELD("raw_json", DataTypes.STRING()))
+            .withParseError()
+            .open();
 
     private static final int RECORDS = 30_000;
 
     @Test
     void everyGeneratedRecordReadsAsItsGroundTruthSays() throws IOException {
-        check(GeneratorConfig.builder().recordsPerSpan(RECORDS).malformedRate(0.02).build(), RECORDS);
+        check(
+                GeneratorConfig.builder()
+                        .recordsPerSpan(RECORDS)
+                        .malformedRate(0.02)
+                        .build(),
+                RECORDS);
     }
 
     @Test
     void paddedRecordsReadAsTheirGroundTruthSays() throws IOException {
         int bytes = 2048;
-        GeneratorConfig config =
-                GeneratorConfig.builder().recordsPerSpan(5_000).malformedRate(0.02).recordBytes(bytes).build();
+        GeneratorConfig config = GeneratorConfig.builder()
+                .recordsPerSpan(5_000)
+                .malformedRate(0.02)
+                .recordBytes(bytes)
+                .build();
         check(config, 5_000);
         LogGenerator gen = new LogGenerator(config);
         for (long s = 0; s < 2_000; s++) {
@@ -78,7 +84,8 @@ class GeneratedLogsTest {
                 if (!java.util.Objects.equals(time, g.expectedEventTime())) {
                     mismatches.add(where + ": event_time " + time + ", expected " + g.expectedEventTime());
                 }
-                if (g.expectedLevel() != null && !g.expectedLevel().equals(r.getString(1).toString())) {
+                if (g.expectedLevel() != null
+                        && !g.expectedLevel().equals(r.getString(1).toString())) {
                     mismatches.add(where + ": level " + r.getString(1) + ", expected " + g.expectedLevel());
                 }
                 if (r.isNullAt(5) == g.expectParseError()) {
@@ -99,7 +106,8 @@ class GeneratedLogsTest {
             checked.merge(g.malformed() ? "malformed" : g.producer(), 1, Integer::sum);
         }
         assertThat(mismatches.subList(0, Math.min(20, mismatches.size())))
-                .as("first of %d mismatches", mismatches.size()).isEmpty();
+                .as("first of %d mismatches", mismatches.size())
+                .isEmpty();
         assertThat(checked).containsKeys("k8s-fluentbit", "otlp", "journald", "text", "malformed");
         assertThat(checked.size()).isEqualTo(Producer.values().length + 1);
     }

@@ -8,7 +8,6 @@ import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -41,7 +40,8 @@ class HostileInputITCase {
 
     private static final int MIB = 1 << 20;
 
-    @TempDir static Path dir;
+    @TempDir
+    static Path dir;
 
     private TableEnvironment tEnv;
     private final List<byte[]> lines = new ArrayList<>();
@@ -82,7 +82,9 @@ class HostileInputITCase {
 
         ByteArrayOutputStream file = new ByteArrayOutputStream();
         LogJsonDeserializationSchema d = Decoders.of(DataTypes.FIELD("raw_json", DataTypes.STRING()))
-                .withParseError().defaultLimits().open();
+                .withParseError()
+                .defaultLimits()
+                .open();
         for (byte[] l : lines) {
             assertThat(l).as("a hostile line must not contain a newline").doesNotContain((byte) '\n');
             file.write(l);
@@ -119,7 +121,9 @@ class HostileInputITCase {
         List<Row> rows = query("SELECT raw_json, log_level FROM logs_keep");
         assertThat(rows).hasSize(expectedRaw.size());
         for (int i = 0; i < rows.size(); i++) {
-            assertThat((String) rows.get(i).getField(0)).as("raw_json of row %s", i).isEqualTo(expectedRaw.get(i));
+            assertThat((String) rows.get(i).getField(0))
+                    .as("raw_json of row %s", i)
+                    .isEqualTo(expectedRaw.get(i));
             assertThat((String) rows.get(i).getField(1)).isIn("trace", "debug", "info", "warn", "error", "fatal");
         }
         assertThat(expectedErrors).as("the file has unparseable lines").isGreaterThan(50);
@@ -128,8 +132,10 @@ class HostileInputITCase {
         for (byte[] l : lines) {
             texts.add(new String(l, StandardCharsets.UTF_8));
         }
-        assertThat(expectedRaw).containsAll(texts.stream()
-                .filter(t -> !t.startsWith("{\"resourceLogs\":[{")).collect(java.util.stream.Collectors.toList()));
+        assertThat(expectedRaw)
+                .containsAll(texts.stream()
+                        .filter(t -> !t.startsWith("{\"resourceLogs\":[{"))
+                        .collect(java.util.stream.Collectors.toList()));
     }
 
     @Test

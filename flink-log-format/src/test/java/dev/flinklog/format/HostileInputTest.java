@@ -8,7 +8,6 @@ import org.apache.flink.metrics.Counter;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.TimestampData;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -83,7 +82,9 @@ class HostileInputTest {
         m.put("100k keys", manyKeys(100_000, false));
         m.put("100k label keys", manyKeys(100_000, true));
         m.put("10k-digit numbers", json("{\"message\":\"n\",\"code\":" + "9".repeat(10_000) + "}"));
-        m.put("1000 fraction digits", json("{\"time\":\"2026-09-16T12:34:56." + "7".repeat(1000) + "Z\",\"message\":\"f\"}"));
+        m.put(
+                "1000 fraction digits",
+                json("{\"time\":\"2026-09-16T12:34:56." + "7".repeat(1000) + "Z\",\"message\":\"f\"}"));
         m.put("1 MiB of digits", json("{\"message\":\"" + "0123456789".repeat(MIB / 10) + "\"}"));
         m.put("1 MiB of separators", json("{\"message\":\"" + " ,;:=|/()[]{}<>.-_".repeat(MIB / 18) + "\"}"));
         m.put("1 MiB of 'error '", json("{\"message\":\"" + "error ".repeat(MIB / 6) + "\"}"));
@@ -140,12 +141,16 @@ class HostileInputTest {
         RowData row = keptRow(manyKeys(1_000_000, false));
         assertThat(str(row, MESSAGE)).isEqualTo("many keys");
         RowData labelled = keptRow(manyKeys(1_000_000, true));
-        assertThat(labelled.getMap(LABELS).size()).as("labels per record are capped").isEqualTo(1000);
+        assertThat(labelled.getMap(LABELS).size())
+                .as("labels per record are capped")
+                .isEqualTo(1000);
     }
 
     @Test
     void duplicateKeysTheFirstOccurrenceWins() throws IOException {
-        RowData row = keptRow(json("{\"message\":\"first\",\"level\":\"error\",\"message\":\"second\",\"level\":\"debug\",\"code\":1,\"code\":2}"));
+        RowData row = keptRow(
+                json(
+                        "{\"message\":\"first\",\"level\":\"error\",\"message\":\"second\",\"level\":\"debug\",\"code\":1,\"code\":2}"));
         assertThat(str(row, MESSAGE)).isEqualTo("first");
         assertThat(str(row, LEVEL)).isEqualTo("error");
         assertThat(row.getInt(CODE)).isEqualTo(1);
@@ -153,7 +158,9 @@ class HostileInputTest {
 
     @Test
     void invalidUtf8IsReplacedAndRawJsonKeepsTheBytes() throws IOException {
-        byte[] record = {'{', '"', 'm', 'e', 's', 's', 'a', 'g', 'e', '"', ':', '"', 'a', (byte) 0xFF, (byte) 0xC3, 'b', '"', '}'};
+        byte[] record = {
+            '{', '"', 'm', 'e', 's', 's', 'a', 'g', 'e', '"', ':', '"', 'a', (byte) 0xFF, (byte) 0xC3, 'b', '"', '}'
+        };
         RowData row = keptRow(record);
         assertThat(str(row, MESSAGE)).isEqualTo("a\uFFFD\uFFFDb");
         RowData big = keptRow(hostileRecords().get("1 MiB of invalid UTF-8"));
@@ -171,7 +178,8 @@ class HostileInputTest {
     void nulBytesInsideAndOutsideStrings() throws IOException {
         assertThat(str(keptRow(json("{\"message\":\"a\u0000b\"}")), MESSAGE)).isEqualTo("a\u0000b");
         assertThat(str(keptRow(json("{\"message\":\"a\\u0000b\"}")), MESSAGE)).isEqualTo("a\u0000b");
-        assertThat(str(keptError(json("{\"message\":\"x\"}\u0000")), PARSE_ERROR)).startsWith("not JSON");
+        assertThat(str(keptError(json("{\"message\":\"x\"}\u0000")), PARSE_ERROR))
+                .startsWith("not JSON");
         assertThat(str(keptError(json("\u0000\u0000\u0000")), PARSE_ERROR)).startsWith("not JSON");
     }
 
@@ -198,9 +206,12 @@ class HostileInputTest {
     @Test
     void megabyteMessagesOfDigitsSeparatorsAndErrors() throws IOException {
         assertThat(str(keptRow(hostileRecords().get("1 MiB of digits")), LEVEL)).isEqualTo("info");
-        assertThat(str(keptRow(hostileRecords().get("1 MiB of separators")), LEVEL)).isEqualTo("info");
-        assertThat(str(keptRow(hostileRecords().get("1 MiB of 'error '")), LEVEL)).isEqualTo("error");
-        assertThat(str(keptRow(hostileRecords().get("1 MiB of escapes")), MESSAGE)).hasSize(MIB / 8 * 2);
+        assertThat(str(keptRow(hostileRecords().get("1 MiB of separators")), LEVEL))
+                .isEqualTo("info");
+        assertThat(str(keptRow(hostileRecords().get("1 MiB of 'error '")), LEVEL))
+                .isEqualTo("error");
+        assertThat(str(keptRow(hostileRecords().get("1 MiB of escapes")), MESSAGE))
+                .hasSize(MIB / 8 * 2);
     }
 
     /**
@@ -225,7 +236,9 @@ class HostileInputTest {
             Decoders.read(keep, r);
         }
         double ordinaryPerByte = (double) (allocated() - before) / ordinaryBytes;
-        assertThat(ordinaryPerByte).as("ordinary records, bytes allocated per input byte").isBetween(1.0, 200.0);
+        assertThat(ordinaryPerByte)
+                .as("ordinary records, bytes allocated per input byte")
+                .isBetween(1.0, 200.0);
 
         for (Map.Entry<String, byte[]> e : hostileRecords().entrySet()) {
             byte[] r = e.getValue();
@@ -234,8 +247,10 @@ class HostileInputTest {
             Decoders.read(keep, r);
             double perByte = (double) (allocated() - start) / r.length;
             // Printed for docs/reliability.md; the assertion below is what the test checks.
-            System.out.printf("allocated per input byte: %-28s %6.1f (ordinary %.1f)%n", e.getKey(), perByte, ordinaryPerByte);
-            assertThat(perByte).as("%s: bytes allocated per input byte (ordinary: %.1f)", e.getKey(), ordinaryPerByte)
+            System.out.printf(
+                    "allocated per input byte: %-28s %6.1f (ordinary %.1f)%n", e.getKey(), perByte, ordinaryPerByte);
+            assertThat(perByte)
+                    .as("%s: bytes allocated per input byte (ordinary: %.1f)", e.getKey(), ordinaryPerByte)
                     .isLessThanOrEqualTo(Math.max(2 * ordinaryPerByte, 40.0));
         }
     }
@@ -246,7 +261,9 @@ class HostileInputTest {
     private RowData keptRow(byte[] record) throws IOException {
         RowData row = keptOne(record);
         assertThat(str(row, PARSE_ERROR)).as("parse-error").isNull();
-        assertThat(Decoders.read(skip, record)).as("skip keeps a record that parses").hasSize(1);
+        assertThat(Decoders.read(skip, record))
+                .as("skip keeps a record that parses")
+                .hasSize(1);
         return row;
     }
 
@@ -292,7 +309,12 @@ class HostileInputTest {
             b.append("\"labels\":{");
         }
         for (int i = 0; i < n; i++) {
-            b.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":\"").append(i).append('"');
+            b.append(i == 0 ? "" : ",")
+                    .append("\"k")
+                    .append(i)
+                    .append("\":\"")
+                    .append(i)
+                    .append('"');
         }
         b.append(labels ? "}}" : "}");
         return json(b.toString());
@@ -311,7 +333,11 @@ class HostileInputTest {
     }
 
     static List<byte[]> ordinary(Producer producer, int n) {
-        LogGenerator gen = new LogGenerator(GeneratorConfig.builder().seed(11).onlyShapes(producer).malformedRate(0).build());
+        LogGenerator gen = new LogGenerator(GeneratorConfig.builder()
+                .seed(11)
+                .onlyShapes(producer)
+                .malformedRate(0)
+                .build());
         List<byte[]> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             out.add(gen.generate(i).payload());

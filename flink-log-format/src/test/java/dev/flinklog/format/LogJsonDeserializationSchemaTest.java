@@ -8,7 +8,6 @@ import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.types.DataType;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -26,7 +25,11 @@ class LogJsonDeserializationSchemaTest {
 
     private static LogJsonDeserializationSchema decoder(
             LogJsonFormatOptions.OnError onError, Map<String, List<String>> paths, DataTypes.Field... columns) {
-        return Decoders.of(columns).onError(onError).paths(paths).withParseError().open();
+        return Decoders.of(columns)
+                .onError(onError)
+                .paths(paths)
+                .withParseError()
+                .open();
     }
 
     private static LogJsonDeserializationSchema decoder(DataTypes.Field... columns) {
@@ -72,15 +75,18 @@ class LogJsonDeserializationSchemaTest {
         LogJsonDeserializationSchema d = decoder(s("cloud_region"));
         assertThat(str(one(d, "{\"cloud_region\":\"a\"}"), 0)).isEqualTo("a");
         assertThat(str(one(d, "{\"cloud.region\":\"b\"}"), 0)).isEqualTo("b");
-        assertThat(str(one(d, "{\"cloud\":{\"region\":\"c\",\"zone\":\"z\"}}"), 0)).isEqualTo("c");
-        assertThat(str(one(d, "{\"cloud.x\":1,\"other\":{\"region\":\"no\"}}"), 0)).isNull();
+        assertThat(str(one(d, "{\"cloud\":{\"region\":\"c\",\"zone\":\"z\"}}"), 0))
+                .isEqualTo("c");
+        assertThat(str(one(d, "{\"cloud.x\":1,\"other\":{\"region\":\"no\"}}"), 0))
+                .isNull();
     }
 
     @Test
     void canonicalColumnsUseTheirAliasesInOrderOfPreference() throws IOException {
         LogJsonDeserializationSchema d = decoder(s("log"), s("service_name"), s("host_name"));
-        RowData r =
-                one(d, "{\"hostname\":\"h2\",\"msg\":\"second\",\"host\":{\"name\":\"h1\"},"
+        RowData r = one(
+                d,
+                "{\"hostname\":\"h2\",\"msg\":\"second\",\"host\":{\"name\":\"h1\"},"
                         + "\"kubernetes\":{\"labels\":{\"app\":\"shop\"}},\"message\":\"first\"}");
         // message (rank 2) beats msg (rank 3) although msg comes first in the document
         assertThat(str(r, 0)).isEqualTo("first");
@@ -92,9 +98,7 @@ class LogJsonDeserializationSchemaTest {
     @Test
     void theMessageIsOnlyEverAString() throws IOException {
         // ECS: "log" is an object of log metadata, the text is in "message".
-        RowData r =
-                one(decoder(s("log")),
-                        "{\"log\":{\"level\":\"info\",\"logger\":\"app\"},\"message\":\"hello\"}");
+        RowData r = one(decoder(s("log")), "{\"log\":{\"level\":\"info\",\"logger\":\"app\"},\"message\":\"hello\"}");
         assertThat(str(r, 0)).isEqualTo("hello");
     }
 
@@ -106,9 +110,9 @@ class LogJsonDeserializationSchemaTest {
 
     @Test
     void aStringColumnCanTakeAnObjectAndItsChildAtOnce() throws IOException {
-        RowData r =
-                one(decoder(s("kubernetes"), s("pod_name")),
-                        "{\"kubernetes\":{\"pod_name\":\"p-1\",\"namespace_name\":\"shop\"}}");
+        RowData r = one(
+                decoder(s("kubernetes"), s("pod_name")),
+                "{\"kubernetes\":{\"pod_name\":\"p-1\",\"namespace_name\":\"shop\"}}");
         assertThat(str(r, 0)).isEqualTo("{\"pod_name\":\"p-1\",\"namespace_name\":\"shop\"}");
         assertThat(str(r, 1)).isEqualTo("p-1");
     }
@@ -123,19 +127,19 @@ class LogJsonDeserializationSchemaTest {
 
     @Test
     void scalarTypesConvert() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("b", DataTypes.BOOLEAN()),
-                        f("t", DataTypes.TINYINT()),
-                        f("sm", DataTypes.SMALLINT()),
-                        f("i", DataTypes.INT()),
-                        f("l", DataTypes.BIGINT()),
-                        f("fl", DataTypes.FLOAT()),
-                        f("d", DataTypes.DOUBLE()),
-                        f("dec", DataTypes.DECIMAL(10, 3)),
-                        s("n"));
-        RowData r =
-                one(d, "{\"b\":\"TRUE\",\"t\":-128,\"sm\":\"300\",\"i\":7.0,\"l\":9007199254740993,"
+        LogJsonDeserializationSchema d = decoder(
+                f("b", DataTypes.BOOLEAN()),
+                f("t", DataTypes.TINYINT()),
+                f("sm", DataTypes.SMALLINT()),
+                f("i", DataTypes.INT()),
+                f("l", DataTypes.BIGINT()),
+                f("fl", DataTypes.FLOAT()),
+                f("d", DataTypes.DOUBLE()),
+                f("dec", DataTypes.DECIMAL(10, 3)),
+                s("n"));
+        RowData r = one(
+                d,
+                "{\"b\":\"TRUE\",\"t\":-128,\"sm\":\"300\",\"i\":7.0,\"l\":9007199254740993,"
                         + "\"fl\":1.5,\"d\":\"2.25\",\"dec\":\"12.3456\",\"n\":42}");
         assertThat(r.getBoolean(0)).isTrue();
         assertThat(r.getByte(1)).isEqualTo((byte) -128);
@@ -161,15 +165,18 @@ class LogJsonDeserializationSchemaTest {
 
     @Test
     void mapsArraysAndRows() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("tags", DataTypes.ARRAY(DataTypes.STRING())),
-                        f("attrs", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
-                        f("agent", DataTypes.ROW(DataTypes.FIELD("type", DataTypes.STRING()),
+        LogJsonDeserializationSchema d = decoder(
+                f("tags", DataTypes.ARRAY(DataTypes.STRING())),
+                f("attrs", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
+                f(
+                        "agent",
+                        DataTypes.ROW(
+                                DataTypes.FIELD("type", DataTypes.STRING()),
                                 DataTypes.FIELD("version", DataTypes.STRING()),
                                 DataTypes.FIELD("pid", DataTypes.INT()))));
-        RowData r =
-                one(d, "{\"tags\":[\"a\",2,{\"x\":1}],\"attrs\":{\"k\":\"v\",\"n\":1.5,\"o\":{\"p\":[true]}},"
+        RowData r = one(
+                d,
+                "{\"tags\":[\"a\",2,{\"x\":1}],\"attrs\":{\"k\":\"v\",\"n\":1.5,\"o\":{\"p\":[true]}},"
                         + "\"agent\":{\"type\":\"fluent-bit\",\"version\":3,\"pid\":\"77\",\"extra\":{}}}");
         ArrayData tags = r.getArray(0);
         assertThat(tags.size()).isEqualTo(3);
@@ -179,7 +186,9 @@ class LogJsonDeserializationSchemaTest {
         MapData attrs = r.getMap(1);
         Map<String, String> m = new HashMap<>();
         for (int i = 0; i < attrs.size(); i++) {
-            m.put(attrs.keyArray().getString(i).toString(), attrs.valueArray().getString(i).toString());
+            m.put(
+                    attrs.keyArray().getString(i).toString(),
+                    attrs.valueArray().getString(i).toString());
         }
         assertThat(m).containsExactlyInAnyOrderEntriesOf(Map.of("k", "v", "n", "1.5", "o", "{\"p\":[true]}"));
         RowData agent = r.getRow(2, 3);
@@ -194,7 +203,13 @@ class LogJsonDeserializationSchemaTest {
         for (int round = 0; round < 3; round++) {
             StringBuilder r = new StringBuilder("{");
             for (int i = 0; i < FieldPlan.MEMO_LIMIT * 3; i++) {
-                r.append("\"k").append(round).append('_').append(i).append("\":").append(i).append(',');
+                r.append("\"k")
+                        .append(round)
+                        .append('_')
+                        .append(i)
+                        .append("\":")
+                        .append(i)
+                        .append(',');
             }
             r.append("\"service\":{\"name\":\"svc").append(round).append("\"}}");
             assertThat(str(one(d, r.toString()), 0)).isEqualTo("svc" + round);
@@ -276,8 +291,7 @@ class LogJsonDeserializationSchemaTest {
         Map<String, List<String>> paths = new HashMap<>();
         paths.put("svc", List.of("$.resource['service.name']", "$.apps[0].name", "$.fallback"));
         paths.put("first_tag", List.of("$.tags[0]"));
-        LogJsonDeserializationSchema d =
-                decoder(LogJsonFormatOptions.OnError.KEEP, paths, s("svc"), s("first_tag"));
+        LogJsonDeserializationSchema d = decoder(LogJsonFormatOptions.OnError.KEEP, paths, s("svc"), s("first_tag"));
         RowData r = one(d, "{\"apps\":[{\"name\":\"from-index\"}],\"fallback\":\"fb\",\"tags\":[\"t0\",\"t1\"]}");
         assertThat(str(r, 0)).isEqualTo("from-index");
         assertThat(str(r, 1)).isEqualTo("t0");
@@ -289,28 +303,33 @@ class LogJsonDeserializationSchemaTest {
     }
 
     /** An OTLP/JSON ExportLogsServiceRequest as the OpenTelemetry Collector's otlphttp exporter writes it. */
-    static final String OTLP_BATCH =
-            "{\"resourceLogs\":["
-                    + "{\"resource\":{\"attributes\":["
-                    + "{\"key\":\"service.name\",\"value\":{\"stringValue\":\"checkout\"}},"
-                    + "{\"key\":\"k8s.namespace.name\",\"value\":{\"stringValue\":\"shop\"}},"
-                    + "{\"key\":\"host.name\",\"value\":{\"stringValue\":\"node-1\"}}]},"
-                    + "\"scopeLogs\":[{\"scope\":{\"name\":\"app\"},\"logRecords\":["
-                    + "{\"timeUnixNano\":\"1758000000123456789\",\"severityNumber\":9,\"severityText\":\"INFO\","
-                    + "\"body\":{\"stringValue\":\"order placed\"},\"traceId\":\"5b8efff798038103d269b633813fc60c\","
-                    + "\"spanId\":\"eee19b7ec3c1b174\",\"attributes\":[{\"key\":\"host.name\",\"value\":{\"stringValue\":\"pod-host\"}}]},"
-                    + "{\"timeUnixNano\":\"1758000000200000000\",\"severityText\":\"ERROR\","
-                    + "\"body\":{\"stringValue\":\"payment failed\"}}]}]},"
-                    + "{\"scopeLogs\":[{\"logRecords\":[{\"body\":{\"stringValue\":\"third\"}}]}],"
-                    + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"billing\"}},"
-                    + "{\"key\":\"retries\",\"value\":{\"intValue\":\"3\"}}]}}"
-                    + "]}";
+    static final String OTLP_BATCH = "{\"resourceLogs\":["
+            + "{\"resource\":{\"attributes\":["
+            + "{\"key\":\"service.name\",\"value\":{\"stringValue\":\"checkout\"}},"
+            + "{\"key\":\"k8s.namespace.name\",\"value\":{\"stringValue\":\"shop\"}},"
+            + "{\"key\":\"host.name\",\"value\":{\"stringValue\":\"node-1\"}}]},"
+            + "\"scopeLogs\":[{\"scope\":{\"name\":\"app\"},\"logRecords\":["
+            + "{\"timeUnixNano\":\"1758000000123456789\",\"severityNumber\":9,\"severityText\":\"INFO\","
+            + "\"body\":{\"stringValue\":\"order placed\"},\"traceId\":\"5b8efff798038103d269b633813fc60c\","
+            + "\"spanId\":\"eee19b7ec3c1b174\",\"attributes\":[{\"key\":\"host.name\",\"value\":{\"stringValue\":\"pod-host\"}}]},"
+            + "{\"timeUnixNano\":\"1758000000200000000\",\"severityText\":\"ERROR\","
+            + "\"body\":{\"stringValue\":\"payment failed\"}}]}]},"
+            + "{\"scopeLogs\":[{\"logRecords\":[{\"body\":{\"stringValue\":\"third\"}}]}],"
+            + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"billing\"}},"
+            + "{\"key\":\"retries\",\"value\":{\"intValue\":\"3\"}}]}}"
+            + "]}";
 
     @Test
     void otlpBatchesBecomeOneRowPerLogRecord() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(s("message"), s("service_name"), s("namespace"), s("host_name"), s("trace_id"),
-                        s("span_id"), f("retries", DataTypes.INT()), s("raw_json"));
+        LogJsonDeserializationSchema d = decoder(
+                s("message"),
+                s("service_name"),
+                s("namespace"),
+                s("host_name"),
+                s("trace_id"),
+                s("span_id"),
+                f("retries", DataTypes.INT()),
+                s("raw_json"));
         List<RowData> rows = read(d, OTLP_BATCH);
         assertThat(rows).hasSize(3);
         RowData a = rows.get(0);
@@ -320,7 +339,9 @@ class LogJsonDeserializationSchemaTest {
         assertThat(str(a, 3)).as("the record's attribute beats the resource's").isEqualTo("pod-host");
         assertThat(str(a, 4)).isEqualTo("5b8efff798038103d269b633813fc60c");
         assertThat(str(a, 5)).isEqualTo("eee19b7ec3c1b174");
-        assertThat(str(a, 7)).startsWith("{\"timeUnixNano\":\"1758000000123456789\"").endsWith("]}");
+        assertThat(str(a, 7))
+                .startsWith("{\"timeUnixNano\":\"1758000000123456789\"")
+                .endsWith("]}");
         RowData b = rows.get(1);
         assertThat(str(b, 0)).isEqualTo("payment failed");
         assertThat(str(b, 1)).isEqualTo("checkout");

@@ -3,7 +3,6 @@ package dev.flinklog.format;
 import dev.flinklog.functions.SqlFunctionTestBase;
 
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** {@code 'format' = 'log-json'} through SQL with the filesystem connector, as users write it. */
 class LogJsonFileSystemITCase extends SqlFunctionTestBase {
 
-    @TempDir static Path dir;
+    @TempDir
+    static Path dir;
 
     @BeforeAll
     void setUp() throws IOException {
@@ -33,12 +33,12 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
                         "this line is not json",
                         "{\"msg\":\"pino\",\"name\":\"worker\",\"service_name\":\"pino-svc\",\"pid\":\"x\"}"),
                 StandardCharsets.UTF_8);
-        tEnv.executeSql(
-                "CREATE TABLE logs ("
-                        + " log STRING, service_name STRING, pid INT, raw_json STRING"
-                        // (the filesystem connector offers no format metadata; Kafka does)
-                        + ") WITH ('connector' = 'filesystem', 'path' = '" + dir.resolve("logs.jsonl").toUri()
-                        + "', 'format' = 'log-json')");
+        tEnv.executeSql("CREATE TABLE logs ("
+                + " log STRING, service_name STRING, pid INT, raw_json STRING"
+                // (the filesystem connector offers no format metadata; Kafka does)
+                + ") WITH ('connector' = 'filesystem', 'path' = '"
+                + dir.resolve("logs.jsonl").toUri()
+                + "', 'format' = 'log-json')");
     }
 
     @Test
@@ -70,12 +70,10 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
     @Test
     void writesJsonThatReadsBack() throws Exception {
         Path out = dir.resolve("out");
-        tEnv.executeSql(
-                "CREATE TABLE sink (service_name STRING, pid INT, seen_at TIMESTAMP_LTZ(3)) WITH ("
-                        + "'connector' = 'filesystem', 'path' = '" + out.toUri() + "', 'format' = 'log-json')");
-        tEnv.executeSql(
-                        "INSERT INTO sink SELECT service_name, pid, TO_TIMESTAMP_LTZ(1758000000123, 3)"
-                                + " FROM logs WHERE pid IS NOT NULL")
+        tEnv.executeSql("CREATE TABLE sink (service_name STRING, pid INT, seen_at TIMESTAMP_LTZ(3)) WITH ("
+                + "'connector' = 'filesystem', 'path' = '" + out.toUri() + "', 'format' = 'log-json')");
+        tEnv.executeSql("INSERT INTO sink SELECT service_name, pid, TO_TIMESTAMP_LTZ(1758000000123, 3)"
+                        + " FROM logs WHERE pid IS NOT NULL")
                 .await();
         List<String> lines = new ArrayList<>();
         try (java.util.stream.Stream<Path> files = Files.walk(out)) {
@@ -93,9 +91,8 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
 
     @Test
     void badOptionsFailAtCreateTable() {
-        tEnv.executeSql(
-                "CREATE TABLE bad (log STRING) WITH ('connector' = 'filesystem', 'path' = '"
-                        + dir.toUri() + "', 'format' = 'log-json', 'log-json.on-error' = 'drop')");
+        tEnv.executeSql("CREATE TABLE bad (log STRING) WITH ('connector' = 'filesystem', 'path' = '" + dir.toUri()
+                + "', 'format' = 'log-json', 'log-json.on-error' = 'drop')");
         assertThatThrownBy(() -> tEnv.executeSql("SELECT * FROM bad").collect().close())
                 .hasStackTraceContaining("'log-json.on-error'")
                 .hasStackTraceContaining("keep, skip, fail");

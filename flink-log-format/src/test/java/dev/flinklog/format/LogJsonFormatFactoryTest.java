@@ -8,7 +8,6 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.TestDynamicTableFactory;
 import org.apache.flink.table.factories.utils.FactoryMocks;
 import org.apache.flink.table.runtime.connector.source.ScanRuntimeProviderContext;
-
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -21,11 +20,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Option handling at {@code CREATE TABLE} time, the way a connector sees the format. */
 class LogJsonFormatFactoryTest {
 
-    private static final ResolvedSchema SCHEMA =
-            ResolvedSchema.of(
-                    Column.physical("log", DataTypes.STRING()),
-                    Column.physical("service_name", DataTypes.STRING()),
-                    Column.physical("raw_json", DataTypes.STRING()));
+    private static final ResolvedSchema SCHEMA = ResolvedSchema.of(
+            Column.physical("log", DataTypes.STRING()),
+            Column.physical("service_name", DataTypes.STRING()),
+            Column.physical("raw_json", DataTypes.STRING()));
 
     private static Map<String, String> options() {
         Map<String, String> o = new HashMap<>();
@@ -38,8 +36,7 @@ class LogJsonFormatFactoryTest {
 
     private static DeserializationSchema<RowData> decoder(Map<String, String> options) {
         TestDynamicTableFactory.DynamicTableSourceMock source =
-                (TestDynamicTableFactory.DynamicTableSourceMock)
-                        FactoryMocks.createTableSource(SCHEMA, options);
+                (TestDynamicTableFactory.DynamicTableSourceMock) FactoryMocks.createTableSource(SCHEMA, options);
         return source.valueFormat.createRuntimeDecoder(
                 ScanRuntimeProviderContext.INSTANCE, SCHEMA.toPhysicalRowDataType());
     }
@@ -48,24 +45,22 @@ class LogJsonFormatFactoryTest {
     void defaultsMakeAKeepingDecoder() {
         DeserializationSchema<RowData> d = decoder(options());
         assertThat(d).isInstanceOf(LogJsonDeserializationSchema.class);
-        LogJsonDeserializationSchema expected =
-                new LogJsonDeserializationSchema(
-                        (org.apache.flink.table.types.logical.RowType)
-                                SCHEMA.toPhysicalRowDataType().getLogicalType(),
-                        List.of(),
-                        d.getProducedType(),
-                        DecoderOptions.defaults());
+        LogJsonDeserializationSchema expected = new LogJsonDeserializationSchema(
+                (org.apache.flink.table.types.logical.RowType)
+                        SCHEMA.toPhysicalRowDataType().getLogicalType(),
+                List.of(),
+                d.getProducedType(),
+                DecoderOptions.defaults());
         assertThat(d).isEqualTo(expected);
     }
 
     @Test
     void thePublicConstructorIsATableWithoutOptions() {
         DeserializationSchema<RowData> fromTable = decoder(options());
-        LogJsonDeserializationSchema direct =
-                new LogJsonDeserializationSchema(
-                        (org.apache.flink.table.types.logical.RowType)
-                                SCHEMA.toPhysicalRowDataType().getLogicalType(),
-                        fromTable.getProducedType());
+        LogJsonDeserializationSchema direct = new LogJsonDeserializationSchema(
+                (org.apache.flink.table.types.logical.RowType)
+                        SCHEMA.toPhysicalRowDataType().getLogicalType(),
+                fromTable.getProducedType());
         assertThat(direct).isEqualTo(fromTable);
     }
 
@@ -79,7 +74,9 @@ class LogJsonFormatFactoryTest {
                 .isNotEqualTo(decoder(options()))
                 .extracting("options.onError")
                 .isEqualTo(LogJsonFormatOptions.OnError.SKIP);
-        assertThat(d).extracting("options.fieldPaths").isEqualTo(Map.of("service_name", List.of("$.svc.name", "$['service.id']")));
+        assertThat(d)
+                .extracting("options.fieldPaths")
+                .isEqualTo(Map.of("service_name", List.of("$.svc.name", "$['service.id']")));
     }
 
     @Test
@@ -102,9 +99,7 @@ class LogJsonFormatFactoryTest {
     void fieldPathForAnUndeclaredColumnIsRejected() {
         Map<String, String> o = options();
         o.put("value.log-json.fields.nope.path", "$.a");
-        assertThatThrownBy(() -> decoder(o))
-                .hasStackTraceContaining("'nope'")
-                .hasStackTraceContaining("service_name");
+        assertThatThrownBy(() -> decoder(o)).hasStackTraceContaining("'nope'").hasStackTraceContaining("service_name");
     }
 
     @Test
@@ -137,9 +132,7 @@ class LogJsonFormatFactoryTest {
         Map<String, String> o = options();
         o.put("value.log-json.raw-column", "n");
         ResolvedSchema schema =
-                ResolvedSchema.of(
-                        Column.physical("log", DataTypes.STRING()),
-                        Column.physical("n", DataTypes.INT()));
+                ResolvedSchema.of(Column.physical("log", DataTypes.STRING()), Column.physical("n", DataTypes.INT()));
         assertThatThrownBy(() -> FactoryMocks.createTableSource(schema, o))
                 .hasStackTraceContaining("'n'")
                 .hasStackTraceContaining("must be STRING");
@@ -148,8 +141,7 @@ class LogJsonFormatFactoryTest {
     @Test
     void parseErrorIsReadableMetadata() {
         TestDynamicTableFactory.DynamicTableSourceMock source =
-                (TestDynamicTableFactory.DynamicTableSourceMock)
-                        FactoryMocks.createTableSource(SCHEMA, options());
+                (TestDynamicTableFactory.DynamicTableSourceMock) FactoryMocks.createTableSource(SCHEMA, options());
         assertThat(source.valueFormat.listReadableMetadata())
                 .containsOnlyKeys("parse-error")
                 .containsValue(DataTypes.STRING().nullable());

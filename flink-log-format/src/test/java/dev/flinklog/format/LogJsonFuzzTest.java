@@ -1,11 +1,10 @@
 package dev.flinklog.format;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.apache.flink.metrics.Counter;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.types.Row;
-
-import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,8 +59,10 @@ class LogJsonFuzzTest {
         DataTypes.FIELD("amount", DataTypes.DECIMAL(10, 2)),
         DataTypes.FIELD("tags", DataTypes.ARRAY(DataTypes.STRING())),
         DataTypes.FIELD("counts", DataTypes.MAP(DataTypes.STRING(), DataTypes.BIGINT())),
-        DataTypes.FIELD("http", DataTypes.ROW(
-                DataTypes.FIELD("status", DataTypes.INT()), DataTypes.FIELD("method", DataTypes.STRING()))),
+        DataTypes.FIELD(
+                "http",
+                DataTypes.ROW(
+                        DataTypes.FIELD("status", DataTypes.INT()), DataTypes.FIELD("method", DataTypes.STRING()))),
         DataTypes.FIELD("first_tag", DataTypes.STRING()),
     };
     private static final int LEVEL = 1;
@@ -75,12 +76,17 @@ class LogJsonFuzzTest {
     private static final LogJsonDeserializationSchema KEEP = KEEP_COUNTERS.open();
     private static final Decoders SKIP_COUNTERS = decoders(LogJsonFormatOptions.OnError.SKIP);
     private static final LogJsonDeserializationSchema SKIP = SKIP_COUNTERS.open();
-    private static final LogJsonDeserializationSchema FAIL = decoders(LogJsonFormatOptions.OnError.FAIL).open();
+    private static final LogJsonDeserializationSchema FAIL =
+            decoders(LogJsonFormatOptions.OnError.FAIL).open();
 
     private static final LogParseFunction LOG_PARSE = new LogParseFunction();
 
     private static Decoders decoders(LogJsonFormatOptions.OnError onError) {
-        return Decoders.of(COLUMNS).onError(onError).paths(PATHS).withParseError().defaultLimits();
+        return Decoders.of(COLUMNS)
+                .onError(onError)
+                .paths(PATHS)
+                .withParseError()
+                .defaultLimits();
     }
 
     /**
@@ -102,7 +108,9 @@ class LogJsonFuzzTest {
         boolean error = !rows.get(0).isNullAt(PARSE_ERROR);
         assertThat(count(KEEP_COUNTERS, "parseErrors")).isEqualTo(errorsBefore + (error ? 1 : 0));
         for (RowData row : rows) {
-            assertThat(row.isNullAt(PARSE_ERROR)).as("parse-error on every row alike").isEqualTo(!error);
+            assertThat(row.isNullAt(PARSE_ERROR))
+                    .as("parse-error on every row alike")
+                    .isEqualTo(!error);
             byte[] raw = row.getString(RAW).toBytes();
             if (error || rows.size() == 1 && !isSlice(raw, data) && !isSlice(raw, Utf8.repair(data))) {
                 assertThat(raw).as("raw_json is the record").isEqualTo(data);
@@ -110,9 +118,11 @@ class LogJsonFuzzTest {
                 // An OTLP row holds its own log record, cut from the record as read: with invalid
                 // UTF-8 replaced (U+FFFD) when the batch had any (documented in format.md).
                 assertThat(isSlice(raw, data) || isSlice(raw, Utf8.repair(data)))
-                        .as("raw_json of an OTLP row is a part of the record").isTrue();
+                        .as("raw_json of an OTLP row is a part of the record")
+                        .isTrue();
             }
-            assertThat(row.isNullAt(LEVEL) ? null : row.getString(LEVEL).toString()).isIn(LEVELS);
+            assertThat(row.isNullAt(LEVEL) ? null : row.getString(LEVEL).toString())
+                    .isIn(LEVELS);
             assertThat(row.toString()).isNotNull(); // touches every field
         }
         if (error) {

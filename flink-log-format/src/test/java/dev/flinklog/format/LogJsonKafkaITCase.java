@@ -4,7 +4,6 @@ import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -38,16 +37,14 @@ class LogJsonKafkaITCase {
 
     @BeforeAll
     void startBroker() throws Exception {
-        cluster =
-                new KafkaClusterTestKit.Builder(
-                                new TestKitNodes.Builder()
-                                        .setCombined(true)
-                                        .setNumBrokerNodes(1)
-                                        .setNumControllerNodes(1)
-                                        .build())
-                        .setConfigProp("offsets.topic.replication.factor", "1")
-                        .setConfigProp("group.initial.rebalance.delay.ms", "0")
-                        .build();
+        cluster = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder()
+                        .setCombined(true)
+                        .setNumBrokerNodes(1)
+                        .setNumControllerNodes(1)
+                        .build())
+                .setConfigProp("offsets.topic.replication.factor", "1")
+                .setConfigProp("group.initial.rebalance.delay.ms", "0")
+                .build();
         cluster.format();
         cluster.startup();
         cluster.waitForReadyBrokers();
@@ -58,14 +55,14 @@ class LogJsonKafkaITCase {
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(p)) {
-            for (String v :
-                    List.of(
-                            "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\","
-                                    + "\"time\":\"2026-09-16T12:34:56.789+09:00\"}",
-                            "E0901 14:00:00.123456 1 main.go:42] not json at all",
-                            "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}",
-                            "{\"log\":\"cut off")) {
-                producer.send(new ProducerRecord<>(TOPIC, v.getBytes(StandardCharsets.UTF_8))).get();
+            for (String v : List.of(
+                    "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\","
+                            + "\"time\":\"2026-09-16T12:34:56.789+09:00\"}",
+                    "E0901 14:00:00.123456 1 main.go:42] not json at all",
+                    "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}",
+                    "{\"log\":\"cut off")) {
+                producer.send(new ProducerRecord<>(TOPIC, v.getBytes(StandardCharsets.UTF_8)))
+                        .get();
             }
         }
     }
@@ -83,20 +80,19 @@ class LogJsonKafkaITCase {
         TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
         tEnv.getConfig().set("parallelism.default", "1");
         tEnv.getConfig().set("table.local-time-zone", "UTC");
-        tEnv.executeSql(
-                "CREATE TABLE logs ("
-                        + " event_time TIMESTAMP_LTZ(3), log_level STRING, log STRING,"
-                        + " kafka_ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,"
-                        + " rowtime AS COALESCE(event_time, kafka_ts),"
-                        + " WATERMARK FOR rowtime AS rowtime - INTERVAL '30' SECOND"
-                        + ") WITH ("
-                        + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
-                        + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
-                        + " 'properties.group.id' = 'wm', 'scan.startup.mode' = 'earliest-offset',"
-                        + " 'scan.bounded.mode' = 'latest-offset', 'value.format' = 'log-json')");
+        tEnv.executeSql("CREATE TABLE logs ("
+                + " event_time TIMESTAMP_LTZ(3), log_level STRING, log STRING,"
+                + " kafka_ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,"
+                + " rowtime AS COALESCE(event_time, kafka_ts),"
+                + " WATERMARK FOR rowtime AS rowtime - INTERVAL '30' SECOND"
+                + ") WITH ("
+                + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
+                + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
+                + " 'properties.group.id' = 'wm', 'scan.startup.mode' = 'earliest-offset',"
+                + " 'scan.bounded.mode' = 'latest-offset', 'value.format' = 'log-json')");
         List<Row> rows = new ArrayList<>();
-        try (CloseableIterator<Row> it =
-                tEnv.executeSql("SELECT event_time, rowtime IS NOT NULL, log_level FROM logs").collect()) {
+        try (CloseableIterator<Row> it = tEnv.executeSql("SELECT event_time, rowtime IS NOT NULL, log_level FROM logs")
+                .collect()) {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).hasSize(4);
@@ -110,36 +106,50 @@ class LogJsonKafkaITCase {
     void recordsAreReadWithParseErrorMetadata() throws Exception {
         TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
         tEnv.getConfig().set("parallelism.default", "1");
-        tEnv.executeSql(
-                "CREATE TABLE logs ("
-                        + " log STRING, service_name STRING, `stream` STRING, raw_json STRING,"
-                        + " parse_error STRING METADATA FROM 'value.parse-error' VIRTUAL,"
-                        + " kafka_offset BIGINT METADATA FROM 'offset' VIRTUAL"
-                        + ") WITH ("
-                        + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
-                        + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
-                        + " 'properties.group.id' = 'o11y.logs.archive',"
-                        + " 'scan.startup.mode' = 'earliest-offset',"
-                        + " 'scan.bounded.mode' = 'latest-offset',"
-                        + " 'value.format' = 'log-json',"
-                        + " 'value.log-json.on-error' = 'keep')");
+        tEnv.executeSql("CREATE TABLE logs ("
+                + " log STRING, service_name STRING, `stream` STRING, raw_json STRING,"
+                + " parse_error STRING METADATA FROM 'value.parse-error' VIRTUAL,"
+                + " kafka_offset BIGINT METADATA FROM 'offset' VIRTUAL"
+                + ") WITH ("
+                + " 'connector' = 'kafka', 'topic' = '" + TOPIC + "',"
+                + " 'properties.bootstrap.servers' = '" + bootstrap + "',"
+                + " 'properties.group.id' = 'o11y.logs.archive',"
+                + " 'scan.startup.mode' = 'earliest-offset',"
+                + " 'scan.bounded.mode' = 'latest-offset',"
+                + " 'value.format' = 'log-json',"
+                + " 'value.log-json.on-error' = 'keep')");
         List<Row> rows = new ArrayList<>();
-        try (CloseableIterator<Row> it =
-                tEnv.executeSql(
-                                "SELECT kafka_offset, log, service_name, `stream`, parse_error IS NULL, raw_json FROM logs")
-                        .collect()) {
+        try (CloseableIterator<Row> it = tEnv.executeSql(
+                        "SELECT kafka_offset, log, service_name, `stream`, parse_error IS NULL, raw_json FROM logs")
+                .collect()) {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).hasSize(4);
         assertThat(rows.get(0))
-                .isEqualTo(Row.of(0L, "GET /health 200", "edge", "stdout", true,
+                .isEqualTo(Row.of(
+                        0L,
+                        "GET /health 200",
+                        "edge",
+                        "stdout",
+                        true,
                         "{\"log\":\"GET /health 200\",\"service.name\":\"edge\",\"stream\":\"stdout\","
                                 + "\"time\":\"2026-09-16T12:34:56.789+09:00\"}"));
         assertThat(rows.get(1))
-                .isEqualTo(Row.of(1L, "E0901 14:00:00.123456 1 main.go:42] not json at all", null, null, false,
+                .isEqualTo(Row.of(
+                        1L,
+                        "E0901 14:00:00.123456 1 main.go:42] not json at all",
+                        null,
+                        null,
+                        false,
                         "E0901 14:00:00.123456 1 main.go:42] not json at all"));
-        assertThat(rows.get(2)).isEqualTo(Row.of(2L, "ok", "shop", null, true,
-                "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}"));
+        assertThat(rows.get(2))
+                .isEqualTo(Row.of(
+                        2L,
+                        "ok",
+                        "shop",
+                        null,
+                        true,
+                        "{\"message\":\"ok\",\"kubernetes\":{\"labels\":{\"app\":\"shop\"}}}"));
         assertThat(rows.get(3).getField(1)).isEqualTo("{\"log\":\"cut off");
         assertThat(rows.get(3).getField(4)).isEqualTo(false);
     }

@@ -5,7 +5,6 @@ import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.types.DataType;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -69,11 +68,15 @@ class LogJsonSemanticsTest {
         // OTLP: 19-digit nanoseconds as a string, exact
         cases.put("{\"timeUnixNano\":\"1789529696123456789\"}", "2026-09-16T03:34:56.123456789Z");
         // OTLP: 0 means unknown, the observed time is used
-        cases.put("{\"timeUnixNano\":\"0\",\"observedTimeUnixNano\":\"1789529696000000001\"}", "2026-09-16T03:34:56.000000001Z");
+        cases.put(
+                "{\"timeUnixNano\":\"0\",\"observedTimeUnixNano\":\"1789529696000000001\"}",
+                "2026-09-16T03:34:56.000000001Z");
         // journald: microseconds as a string
         cases.put("{\"__REALTIME_TIMESTAMP\":\"1789529696123456\",\"MESSAGE\":\"x\"}", "2026-09-16T03:34:56.123456Z");
         // log4j2 JsonLayout: instant object, and timeMillis
-        cases.put("{\"instant\":{\"epochSecond\":1789529696,\"nanoOfSecond\":5},\"level\":\"INFO\"}", "2026-09-16T03:34:56.000000005Z");
+        cases.put(
+                "{\"instant\":{\"epochSecond\":1789529696,\"nanoOfSecond\":5},\"level\":\"INFO\"}",
+                "2026-09-16T03:34:56.000000005Z");
         cases.put("{\"timeMillis\":1789529696123}", "2026-09-16T03:34:56.123Z");
         // Google Cloud structured logging: timestamp object
         cases.put("{\"timestamp\":{\"seconds\":1789529696,\"nanos\":500000000}}", "2026-09-16T03:34:56.500Z");
@@ -98,7 +101,8 @@ class LogJsonSemanticsTest {
                 decoder("Asia/Tokyo", f("ts", DataTypes.TIMESTAMP_LTZ(3)), f("d", DataTypes.DATE()));
         RowData r = one(d, "{\"ts\":\"2026-09-16 12:34:56.789999\",\"d\":\"2026-09-16T23:30:00Z\"}");
         assertThat(instant(r, 0, 3)).isEqualTo(Instant.parse("2026-09-16T03:34:56.789Z"));
-        assertThat(r.getInt(1)).isEqualTo((int) java.time.LocalDate.parse("2026-09-16").toEpochDay());
+        assertThat(r.getInt(1))
+                .isEqualTo((int) java.time.LocalDate.parse("2026-09-16").toEpochDay());
     }
 
     @Test
@@ -123,7 +127,9 @@ class LogJsonSemanticsTest {
         // a level field that is not a level falls back to the text
         cases.put("{\"level\":\"banana\",\"msg\":\"E0901 14:00:00.123456 1 main.go:42] failed\"}", "error");
         for (Map.Entry<String, String> c : cases.entrySet()) {
-            assertThat(one(d, c.getKey()).getString(0).toString()).as(c.getKey()).isEqualTo(c.getValue());
+            assertThat(one(d, c.getKey()).getString(0).toString())
+                    .as(c.getKey())
+                    .isEqualTo(c.getValue());
         }
         assertThat(counters.get("levelsInferred").getCount()).isEqualTo(3);
     }
@@ -138,16 +144,18 @@ class LogJsonSemanticsTest {
 
     @Test
     void labelsAreCollectedInTheSamePassAsTheColumns() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("service_name", DataTypes.STRING()),
-                        f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
-                        f("kubernetes", DataTypes.STRING()));
-        RowData r =
-                one(d, "{\"com.docker.compose.project\":\"shop\",\"kubernetes\":{\"pod_name\":\"p\","
+        LogJsonDeserializationSchema d = decoder(
+                f("service_name", DataTypes.STRING()),
+                f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
+                f("kubernetes", DataTypes.STRING()));
+        RowData r = one(
+                d,
+                "{\"com.docker.compose.project\":\"shop\",\"kubernetes\":{\"pod_name\":\"p\","
                         + "\"labels\":{\"app\":\"cart\",\"app.kubernetes.io/name\":\"cart-api\"},"
                         + "\"annotations\":{\"prometheus.io/scrape\":\"true\"}}}");
-        assertThat(r.getString(0).toString()).as("from kubernetes.labels.app.kubernetes.io/name").isEqualTo("cart-api");
+        assertThat(r.getString(0).toString())
+                .as("from kubernetes.labels.app.kubernetes.io/name")
+                .isEqualTo("cart-api");
         assertThat(map(r.getMap(1)))
                 .containsEntry("app", "cart")
                 .containsEntry("app_kubernetes_io_name", "cart-api")
@@ -158,12 +166,11 @@ class LogJsonSemanticsTest {
 
     @Test
     void otlpRowsCarryTimesLevelsAndResourceLabels() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("event_time", DataTypes.TIMESTAMP_LTZ(9)),
-                        f("severity", DataTypes.STRING()),
-                        f("service_name", DataTypes.STRING()),
-                        f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())));
+        LogJsonDeserializationSchema d = decoder(
+                f("event_time", DataTypes.TIMESTAMP_LTZ(9)),
+                f("severity", DataTypes.STRING()),
+                f("service_name", DataTypes.STRING()),
+                f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())));
         List<RowData> rows = read(d, LogJsonDeserializationSchemaTest.OTLP_BATCH);
         assertThat(rows).hasSize(3);
         assertThat(instant(rows.get(0), 0, 9)).isEqualTo(Instant.parse("2025-09-16T05:20:00.123456789Z"));
@@ -173,21 +180,25 @@ class LogJsonSemanticsTest {
                 .containsEntry("service_name", "checkout")
                 .containsEntry("k8s_namespace_name", "shop")
                 .containsEntry("host_name", "pod-host");
-        assertThat(map(rows.get(2).getMap(3))).containsEntry("service_name", "billing").containsEntry("retries", "3");
+        assertThat(map(rows.get(2).getMap(3)))
+                .containsEntry("service_name", "billing")
+                .containsEntry("retries", "3");
         assertThat(rows.get(2).isNullAt(0)).isTrue();
-        assertThat(rows.get(2).getString(1).toString()).as("inferred from 'third'").isEqualTo("info");
+        assertThat(rows.get(2).getString(1).toString())
+                .as("inferred from 'third'")
+                .isEqualTo("info");
     }
 
     @Test
     void aSingleOtlpLogRecordUsesItsOwnAndItsResourcesAttributes() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("service_name", DataTypes.STRING()),
-                        f("host_name", DataTypes.STRING()),
-                        f("namespace", DataTypes.STRING()),
-                        f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())));
-        RowData r =
-                one(d, "{\"timeUnixNano\":\"1789527608407272121\",\"body\":{\"stringValue\":\"dispatched\"},"
+        LogJsonDeserializationSchema d = decoder(
+                f("service_name", DataTypes.STRING()),
+                f("host_name", DataTypes.STRING()),
+                f("namespace", DataTypes.STRING()),
+                f("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())));
+        RowData r = one(
+                d,
+                "{\"timeUnixNano\":\"1789527608407272121\",\"body\":{\"stringValue\":\"dispatched\"},"
                         + "\"attributes\":[{\"key\":\"host.name\",\"value\":{\"stringValue\":\"h1\"}}],"
                         + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"shipping\"}},"
                         + "{\"key\":\"k8s.namespace.name\",\"value\":{\"stringValue\":\"shop\"}}]}}");
@@ -202,11 +213,10 @@ class LogJsonSemanticsTest {
 
     @Test
     void plainTextRecordsStillGetTimeAndLevel() throws IOException {
-        LogJsonDeserializationSchema d =
-                decoder(
-                        f("event_time", DataTypes.TIMESTAMP_LTZ(3)),
-                        f("log_level", DataTypes.STRING()),
-                        f("log", DataTypes.STRING()));
+        LogJsonDeserializationSchema d = decoder(
+                f("event_time", DataTypes.TIMESTAMP_LTZ(3)),
+                f("log_level", DataTypes.STRING()),
+                f("log", DataTypes.STRING()));
         RowData r = one(d, "2026-09-16 12:34:56,789 ERROR [main] c.e.Foo - payment failed");
         assertThat(instant(r, 0, 3)).isEqualTo(Instant.parse("2026-09-16T12:34:56.789Z"));
         assertThat(r.getString(1).toString()).isEqualTo("error");
@@ -221,7 +231,9 @@ class LogJsonSemanticsTest {
     private static Map<String, String> map(MapData m) {
         Map<String, String> out = new HashMap<>();
         for (int i = 0; i < m.size(); i++) {
-            out.put(m.keyArray().getString(i).toString(), m.valueArray().getString(i).toString());
+            out.put(
+                    m.keyArray().getString(i).toString(),
+                    m.valueArray().getString(i).toString());
         }
         return out;
     }

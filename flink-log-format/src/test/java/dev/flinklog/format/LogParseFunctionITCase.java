@@ -3,7 +3,6 @@ package dev.flinklog.format;
 import dev.flinklog.functions.SqlFunctionTestBase;
 
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -30,9 +29,23 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
                         + ") AS t(line))");
         assertThat(rows).hasSize(4);
         assertThat(rows.get(0))
-                .isEqualTo(Row.of(Instant.parse("2026-09-16T03:34:56.789Z"), "warn", "disk almost full", "kafka", "b-1", null, null));
+                .isEqualTo(Row.of(
+                        Instant.parse("2026-09-16T03:34:56.789Z"),
+                        "warn",
+                        "disk almost full",
+                        "kafka",
+                        "b-1",
+                        null,
+                        null));
         assertThat(rows.get(1))
-                .isEqualTo(Row.of(Instant.parse("2026-09-16T03:34:56.123Z"), "error", "charge failed", "checkout", "pod-7", "checkout", null));
+                .isEqualTo(Row.of(
+                        Instant.parse("2026-09-16T03:34:56.123Z"),
+                        "error",
+                        "charge failed",
+                        "checkout",
+                        "pod-7",
+                        "checkout",
+                        null));
         assertThat(rows.get(2).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.001Z"));
         assertThat(rows.get(2).getField(1)).isEqualTo("error");
         assertThat(rows.get(2).getField(2)).isEqualTo("2026-09-16 12:00:00,001 ERROR plain text line");
@@ -42,11 +55,14 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
 
     @Test
     void theWholeRowIsAvailable() {
-        Row p = query("SELECT LOG_PARSE('{\"msg\":\"x\",\"trace_id\":\"t1\",\"labels\":{\"team\":\"a\"}}')").get(0);
+        Row p = query("SELECT LOG_PARSE('{\"msg\":\"x\",\"trace_id\":\"t1\",\"labels\":{\"team\":\"a\"}}')")
+                .get(0);
         Row r = (Row) p.getField(0);
         assertThat(r.getArity()).isEqualTo(LogParseFunction.fieldNames().size());
-        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("trace_id"))).isEqualTo("t1");
+        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("trace_id")))
+                .isEqualTo("t1");
         assertThat(r.getField(LogParseFunction.fieldNames().indexOf("labels"))).isEqualTo(Map.of("team", "a"));
-        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("log_level"))).isEqualTo("info");
+        assertThat(r.getField(LogParseFunction.fieldNames().indexOf("log_level")))
+                .isEqualTo("info");
     }
 }

@@ -28,16 +28,14 @@ class MavenDocsTest {
     @Test
     void everyCodeBlockOfThePageIsARegionOfTheTest() throws IOException {
         Map<String, String> doc = new LinkedHashMap<>();
-        Matcher m =
-                Pattern.compile("<!-- doc:([\\w-]+) -->\\s*```java\\n(.*?)```", Pattern.DOTALL)
-                        .matcher(Files.readString(DOC, StandardCharsets.UTF_8));
+        Matcher m = Pattern.compile("<!-- doc:([\\w-]+) -->\\s*```java\\n(.*?)```", Pattern.DOTALL)
+                .matcher(Files.readString(DOC, StandardCharsets.UTF_8));
         while (m.find()) {
             doc.put(m.group(1), m.group(2).strip());
         }
         Map<String, String> code = new LinkedHashMap<>();
-        Matcher c =
-                Pattern.compile("// doc:([\\w-]+)\\n(.*?)\\n\\s*// /doc:\\1", Pattern.DOTALL)
-                        .matcher(Files.readString(CODE, StandardCharsets.UTF_8));
+        Matcher c = Pattern.compile("// doc:([\\w-]+)\\n(.*?)\\n\\s*// /doc:\\1", Pattern.DOTALL)
+                .matcher(Files.readString(CODE, StandardCharsets.UTF_8));
         while (c.find()) {
             code.put(c.group(1), dedent(c.group(2)));
         }
@@ -59,12 +57,11 @@ class MavenDocsTest {
 
     private static String dedent(String block) {
         List<String> lines = block.lines().collect(Collectors.toList());
-        int indent =
-                lines.stream()
-                        .filter(l -> !l.isBlank())
-                        .mapToInt(l -> l.length() - l.stripLeading().length())
-                        .min()
-                        .orElse(0);
+        int indent = lines.stream()
+                .filter(l -> !l.isBlank())
+                .mapToInt(l -> l.length() - l.stripLeading().length())
+                .min()
+                .orElse(0);
         return lines.stream()
                 .map(l -> l.isBlank() ? "" : l.substring(indent))
                 .collect(Collectors.joining("\n"))

@@ -23,7 +23,6 @@ import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +44,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MavenUsageITCase {
 
-    @TempDir static Path dir;
+    @TempDir
+    static Path dir;
+
     static String path;
 
     @BeforeAll
@@ -71,23 +72,21 @@ class MavenUsageITCase {
         tEnv.createTemporaryTable(
                 "logs",
                 TableDescriptor.forConnector("filesystem")
-                        .schema(
-                                Schema.newBuilder()
-                                        .column("log_level", DataTypes.STRING())
-                                        .column("message", DataTypes.STRING())
-                                        .column("service_name", DataTypes.STRING())
-                                        .build())
+                        .schema(Schema.newBuilder()
+                                .column("log_level", DataTypes.STRING())
+                                .column("message", DataTypes.STRING())
+                                .column("service_name", DataTypes.STRING())
+                                .build())
                         .option("path", path) // e.g. "file:///var/log/app/"
                         .format("log-json")
                         .build());
-        Table t =
-                tEnv.from("logs")
-                        .select(
-                                $("log_level"),
-                                $("service_name"),
-                                call("LOG_ERROR_CLASS", $("message")).as("error_class"),
-                                // ... or one function by its class, without registering anything
-                                call(LogTemplateFunction.class, $("message")).as("template"));
+        Table t = tEnv.from("logs")
+                .select(
+                        $("log_level"),
+                        $("service_name"),
+                        call("LOG_ERROR_CLASS", $("message")).as("error_class"),
+                        // ... or one function by its class, without registering anything
+                        call(LogTemplateFunction.class, $("message")).as("template"));
         // /doc:table-api
         assertThat(collect(t))
                 .containsExactly(
@@ -105,7 +104,9 @@ class MavenUsageITCase {
         tEnv.createTemporaryTable(
                 "logs",
                 TableDescriptor.forConnector("filesystem")
-                        .schema(Schema.newBuilder().column("message", DataTypes.STRING()).build())
+                        .schema(Schema.newBuilder()
+                                .column("message", DataTypes.STRING())
+                                .build())
                         .option("path", path)
                         .format("log-json")
                         .build());
@@ -136,22 +137,17 @@ class MavenUsageITCase {
     @Test
     void deserializationSchemaForADataStreamSource() throws Exception {
         // doc:datastream-schema
-        RowType rowType =
-                (RowType)
-                        DataTypes.ROW(
-                                        DataTypes.FIELD("log_level", DataTypes.STRING()),
-                                        DataTypes.FIELD("message", DataTypes.STRING()),
-                                        DataTypes.FIELD("service_name", DataTypes.STRING()))
-                                .getLogicalType();
-        LogJsonDeserializationSchema schema =
-                new LogJsonDeserializationSchema(rowType, InternalTypeInfo.of(rowType));
+        RowType rowType = (RowType) DataTypes.ROW(
+                        DataTypes.FIELD("log_level", DataTypes.STRING()),
+                        DataTypes.FIELD("message", DataTypes.STRING()),
+                        DataTypes.FIELD("service_name", DataTypes.STRING()))
+                .getLogicalType();
+        LogJsonDeserializationSchema schema = new LogJsonDeserializationSchema(rowType, InternalTypeInfo.of(rowType));
         // e.g. KafkaSource.<RowData>builder().setValueOnlyDeserializer(schema)...
         // /doc:datastream-schema
         schema.open(null);
-        RowData row =
-                schema.deserialize(
-                        "{\"lvl\":\"WARN\",\"msg\":\"disk 91% full\",\"service.name\":\"db\"}"
-                                .getBytes(StandardCharsets.UTF_8));
+        RowData row = schema.deserialize("{\"lvl\":\"WARN\",\"msg\":\"disk 91% full\",\"service.name\":\"db\"}"
+                .getBytes(StandardCharsets.UTF_8));
         assertThat(row.getString(0).toString()).isEqualTo("warn");
         assertThat(row.getString(1).toString()).isEqualTo("disk 91% full");
         assertThat(row.getString(2).toString()).isEqualTo("db");

@@ -14,25 +14,39 @@ import org.apache.flink.table.types.DataType;
  * {@code row-id}, which is the id of the k-th row.
  */
 public enum LogGenMetadata {
-    EXPECTED_LEVEL("expected-level", DataTypes.STRING(),
+    EXPECTED_LEVEL(
+            "expected-level",
+            DataTypes.STRING(),
             "The log_level log-json must give (trace ... fatal); NULL for malformed records."),
-    EXPECTED_EVENT_TIME("expected-event-time", DataTypes.TIMESTAMP_LTZ(6),
+    EXPECTED_EVENT_TIME(
+            "expected-event-time",
+            DataTypes.TIMESTAMP_LTZ(6),
             "The event_time log-json must extract; NULL when the record carries none."),
-    PRODUCER("producer", DataTypes.STRING().notNull(),
+    PRODUCER(
+            "producer",
+            DataTypes.STRING().notNull(),
             "The producer shape (k8s-fluentbit, otlp, ecs, ...) or malformed-<kind>."),
-    TEMPLATE_ID("template-id", DataTypes.STRING(),
+    TEMPLATE_ID(
+            "template-id",
+            DataTypes.STRING(),
             "The message template, e.g. error.timeout.1 or incident.burst.0; NULL for malformed records."),
-    SERVICE("service", DataTypes.STRING().notNull(),
+    SERVICE(
+            "service",
+            DataTypes.STRING().notNull(),
             "The service the record belongs to (also for text lines and malformed records, which do not name it in a field)."),
-    SEQUENCE("sequence", DataTypes.BIGINT().notNull(),
-            "The record's sequence number."),
-    ID("id", DataTypes.STRING().notNull(),
-            "The record's id (log- and 12 digits), verbatim in the payload."),
-    ROW_ID("row-id", DataTypes.STRING().notNull(),
+    SEQUENCE("sequence", DataTypes.BIGINT().notNull(), "The record's sequence number."),
+    ID("id", DataTypes.STRING().notNull(), "The record's id (log- and 12 digits), verbatim in the payload."),
+    ROW_ID(
+            "row-id",
+            DataTypes.STRING().notNull(),
             "The id of this row: the record id, or <id>.<k> for the k-th row of an OTLP batch."),
-    MALFORMED("malformed", DataTypes.BOOLEAN().notNull(),
+    MALFORMED(
+            "malformed",
+            DataTypes.BOOLEAN().notNull(),
             "Whether the record is broken on purpose (truncated, invalid UTF-8, an array, ...)."),
-    EXPECT_PARSE_ERROR("expect-parse-error", DataTypes.BOOLEAN().notNull(),
+    EXPECT_PARSE_ERROR(
+            "expect-parse-error",
+            DataTypes.BOOLEAN().notNull(),
             "Whether log-json must set parse-error: malformed records and plain text lines.");
 
     private final String key;
@@ -70,7 +84,8 @@ public enum LogGenMetadata {
     Object value(GeneratedLog log, int k) {
         return switch (this) {
             case EXPECTED_LEVEL -> string(log.expectedLevel());
-            case EXPECTED_EVENT_TIME -> log.expectedEventTime() == null ? null : TimestampData.fromInstant(log.expectedEventTime());
+            case EXPECTED_EVENT_TIME ->
+                log.expectedEventTime() == null ? null : TimestampData.fromInstant(log.expectedEventTime());
             case PRODUCER -> StringData.fromString(log.producer());
             case TEMPLATE_ID -> string(log.templateId());
             case SERVICE -> StringData.fromString(log.service());
@@ -78,8 +93,9 @@ public enum LogGenMetadata {
             case ID -> StringData.fromString(log.id());
             // a format may make fewer or more rows than the generator predicts (on-error = skip,
             // a bug): then the record id is the honest answer
-            case ROW_ID -> StringData.fromString(
-                    k < log.rows() && log.producer().equals(Producer.OTLP.id()) ? log.rowId(k) : log.id());
+            case ROW_ID ->
+                StringData.fromString(
+                        k < log.rows() && log.producer().equals(Producer.OTLP.id()) ? log.rowId(k) : log.id());
             case MALFORMED -> log.malformed();
             case EXPECT_PARSE_ERROR -> log.expectParseError();
         };

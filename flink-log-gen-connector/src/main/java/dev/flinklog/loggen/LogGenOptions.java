@@ -26,67 +26,99 @@ public final class LogGenOptions {
 
     private LogGenOptions() {}
 
-    public static final ConfigOption<Long> NUMBER_OF_ROWS =
-            ConfigOptions.key("number-of-rows").longType().noDefaultValue()
-                    .withDescription("Records to emit in total (bounded source). Without it the source is unbounded.");
+    public static final ConfigOption<Long> NUMBER_OF_ROWS = ConfigOptions.key("number-of-rows")
+            .longType()
+            .noDefaultValue()
+            .withDescription("Records to emit in total (bounded source). Without it the source is unbounded.");
 
-    public static final ConfigOption<Double> ROWS_PER_SECOND =
-            ConfigOptions.key("rows-per-second").doubleType().noDefaultValue()
-                    .withDescription("Records per second over all readers (an OTLP batch counts once). Unlimited without it.");
+    public static final ConfigOption<Double> ROWS_PER_SECOND = ConfigOptions.key("rows-per-second")
+            .doubleType()
+            .noDefaultValue()
+            .withDescription("Records per second over all readers (an OTLP batch counts once). Unlimited without it.");
 
-    public static final ConfigOption<Long> START_SEQUENCE =
-            ConfigOptions.key("start-sequence").longType().defaultValue(0L)
-                    .withDescription("The first sequence number; record ids are log-<sequence>.");
+    public static final ConfigOption<Long> START_SEQUENCE = ConfigOptions.key("start-sequence")
+            .longType()
+            .defaultValue(0L)
+            .withDescription("The first sequence number; record ids are log-<sequence>.");
 
-    public static final ConfigOption<Long> SEED =
-            ConfigOptions.key("seed").longType().defaultValue(42L)
-                    .withDescription("Same seed, same options: the same records, whatever the parallelism.");
+    public static final ConfigOption<Long> SEED = ConfigOptions.key("seed")
+            .longType()
+            .defaultValue(42L)
+            .withDescription("Same seed, same options: the same records, whatever the parallelism.");
 
-    public static final ConfigOption<String> START =
-            ConfigOptions.key("start").stringType().defaultValue(GeneratorConfig.DEFAULT_START.toString())
-                    .withDescription("Event time of sequence 0: an ISO instant, or 'now' (when the query is planned).");
+    public static final ConfigOption<String> START = ConfigOptions.key("start")
+            .stringType()
+            .defaultValue(GeneratorConfig.DEFAULT_START.toString())
+            .withDescription("Event time of sequence 0: an ISO instant, or 'now' (when the query is planned).");
 
-    public static final ConfigOption<Integer> DAYS =
-            ConfigOptions.key("days").intType().defaultValue(14)
-                    .withDescription("The span in whole days that records-per-span records fill; incidents repeat every span.");
+    public static final ConfigOption<Integer> DAYS = ConfigOptions.key("days")
+            .intType()
+            .defaultValue(14)
+            .withDescription("The span in whole days that records-per-span records fill; incidents repeat every span.");
 
-    public static final ConfigOption<Long> RECORDS_PER_SPAN =
-            ConfigOptions.key("records-per-span").longType().noDefaultValue()
-                    .withDescription("Records per span (the pace of event time). Default 120000; with start = 'now' "
+    public static final ConfigOption<Long> RECORDS_PER_SPAN = ConfigOptions.key("records-per-span")
+            .longType()
+            .noDefaultValue()
+            .withDescription(
+                    "Records per span (the pace of event time). Default 120000; with start = 'now' "
                             + "and rows-per-second: rows-per-second x the span's seconds, so event time keeps up with the clock.");
 
-    public static final ConfigOption<String> SHAPES =
-            ConfigOptions.key("shapes").stringType().defaultValue("default")
-                    .withDescription("Producer mix: 'default', or name=weight pairs such as 'otlp=2,ecs=1,text=1'.");
+    public static final ConfigOption<String> SHAPES = ConfigOptions.key("shapes")
+            .stringType()
+            .defaultValue("default")
+            .withDescription("Producer mix: 'default', or name=weight pairs such as 'otlp=2,ecs=1,text=1'.");
 
-    public static final ConfigOption<String> SERVICES =
-            ConfigOptions.key("services").stringType().defaultValue("12")
-                    .withDescription("A count (the default names, then service-13, ...) or a comma list of names, noisiest first.");
+    public static final ConfigOption<String> SERVICES = ConfigOptions.key("services")
+            .stringType()
+            .defaultValue("12")
+            .withDescription(
+                    "A count (the default names, then service-13, ...) or a comma list of names, noisiest first.");
 
-    public static final ConfigOption<Integer> HOSTS_PER_SERVICE =
-            ConfigOptions.key("hosts-per-service").intType().defaultValue(3)
-                    .withDescription("Hosts (and pods) per service, 1 to 1000.");
+    public static final ConfigOption<Integer> HOSTS_PER_SERVICE = ConfigOptions.key("hosts-per-service")
+            .intType()
+            .defaultValue(3)
+            .withDescription("Hosts (and pods) per service, 1 to 1000.");
 
-    public static final ConfigOption<Double> ERROR_RATE =
-            ConfigOptions.key("error-rate").doubleType().defaultValue(0.02)
-                    .withDescription("Share of background records at level error, 0 to 0.5 (fatal adds a twentieth).");
+    public static final ConfigOption<Double> ERROR_RATE = ConfigOptions.key("error-rate")
+            .doubleType()
+            .defaultValue(0.02)
+            .withDescription("Share of background records at level error, 0 to 0.5 (fatal adds a twentieth).");
 
-    public static final ConfigOption<Double> MALFORMED_RATE =
-            ConfigOptions.key("malformed-rate").doubleType().defaultValue(0.005)
-                    .withDescription("Share of records that are not JSON objects (truncated, invalid UTF-8, arrays, ...), 0 to 1.");
+    public static final ConfigOption<Double> MALFORMED_RATE = ConfigOptions.key("malformed-rate")
+            .doubleType()
+            .defaultValue(0.005)
+            .withDescription(
+                    "Share of records that are not JSON objects (truncated, invalid UTF-8, arrays, ...), 0 to 1.");
 
-    public static final ConfigOption<Integer> RECORD_BYTES =
-            ConfigOptions.key("record-bytes").intType().defaultValue(0)
-                    .withDescription("Pad every well-formed record to at least this many bytes (a `padding` JSON field or a trailing `padding=` pair on text lines), 0 to 16777216; 0 keeps each shape's natural size.");
+    public static final ConfigOption<Integer> RECORD_BYTES = ConfigOptions.key("record-bytes")
+            .intType()
+            .defaultValue(0)
+            .withDescription(
+                    "Pad every well-formed record to at least this many bytes (a `padding` JSON field or a trailing `padding=` pair on text lines), 0 to 16777216; 0 keeps each shape's natural size.");
 
-    public static final ConfigOption<Boolean> INCIDENTS =
-            ConfigOptions.key("incidents").booleanType().defaultValue(true)
-                    .withDescription("Plant the incidents: an error burst, a recurring misconfiguration error, a service going silent.");
+    public static final ConfigOption<Boolean> INCIDENTS = ConfigOptions.key("incidents")
+            .booleanType()
+            .defaultValue(true)
+            .withDescription(
+                    "Plant the incidents: an error burst, a recurring misconfiguration error, a service going silent.");
 
     /** Every option of the connector (without 'format' and 'scan.parallelism', which are Flink's). */
     public static Set<ConfigOption<?>> all() {
-        return Set.of(NUMBER_OF_ROWS, ROWS_PER_SECOND, START_SEQUENCE, SEED, START, DAYS, RECORDS_PER_SPAN,
-                SHAPES, SERVICES, HOSTS_PER_SERVICE, ERROR_RATE, MALFORMED_RATE, RECORD_BYTES, INCIDENTS);
+        return Set.of(
+                NUMBER_OF_ROWS,
+                ROWS_PER_SECOND,
+                START_SEQUENCE,
+                SEED,
+                START,
+                DAYS,
+                RECORDS_PER_SPAN,
+                SHAPES,
+                SERVICES,
+                HOSTS_PER_SERVICE,
+                ERROR_RATE,
+                MALFORMED_RATE,
+                RECORD_BYTES,
+                INCIDENTS);
     }
 
     /** The generator's configuration from the table options; {@code now} resolves 'now'. */
@@ -214,7 +246,8 @@ public final class LogGenOptions {
         }
         for (String s : names) {
             if (s.isEmpty() || !s.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
-                throw invalid(SERVICES, value, "a count, or a comma list of names of lower-case letters, digits and '-'");
+                throw invalid(
+                        SERVICES, value, "a count, or a comma list of names of lower-case letters, digits and '-'");
             }
         }
         if (names.stream().distinct().count() != names.size()) {

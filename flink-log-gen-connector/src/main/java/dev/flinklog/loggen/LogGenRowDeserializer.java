@@ -24,12 +24,16 @@ final class LogGenRowDeserializer implements GeneratedLogDeserializer<RowData> {
 
     /** NULL: no format, the payload is the column. */
     private final DeserializationSchema<RowData> format;
+
     private final boolean payloadAsBytes;
     private final LogGenMetadata[] metadata;
     private final TypeInformation<RowData> producedType;
 
-    LogGenRowDeserializer(DeserializationSchema<RowData> format, boolean payloadAsBytes,
-            List<LogGenMetadata> metadata, TypeInformation<RowData> producedType) {
+    LogGenRowDeserializer(
+            DeserializationSchema<RowData> format,
+            boolean payloadAsBytes,
+            List<LogGenMetadata> metadata,
+            TypeInformation<RowData> producedType) {
         this.format = format;
         this.payloadAsBytes = payloadAsBytes;
         this.metadata = metadata.toArray(new LogGenMetadata[0]);

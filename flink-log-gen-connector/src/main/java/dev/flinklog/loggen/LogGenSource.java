@@ -29,8 +29,7 @@ import java.util.Objects;
  *         WatermarkStrategy.noWatermarks(), "log-gen");
  * }</pre>
  */
-public final class LogGenSource<T>
-        implements Source<T, LogGenSplit, Collection<LogGenSplit>>, ResultTypeQueryable<T> {
+public final class LogGenSource<T> implements Source<T, LogGenSplit, Collection<LogGenSplit>>, ResultTypeQueryable<T> {
 
     private static final long serialVersionUID = 1L;
 

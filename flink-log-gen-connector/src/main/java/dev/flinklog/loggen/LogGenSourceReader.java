@@ -48,8 +48,11 @@ final class LogGenSourceReader<T> implements SourceReader<T, LogGenSplit> {
         public void close() {}
     };
 
-    LogGenSourceReader(SourceReaderContext context, GeneratorConfig config,
-            GeneratedLogDeserializer<T> deserializer, RecordRateLimiter limiter) {
+    LogGenSourceReader(
+            SourceReaderContext context,
+            GeneratorConfig config,
+            GeneratedLogDeserializer<T> deserializer,
+            RecordRateLimiter limiter) {
         this.context = context;
         this.generator = new LogGenerator(config);
         this.deserializer = deserializer;

@@ -70,7 +70,7 @@ public final class LogGenSplit implements SourceSplit {
 
     @Override
     public String toString() {
-        return "LogGenSplit{" + index + ", next=" + next + ", stride=" + stride
-                + ", end=" + (end == Long.MAX_VALUE ? "unbounded" : end) + "}";
+        return "LogGenSplit{" + index + ", next=" + next + ", stride=" + stride + ", end="
+                + (end == Long.MAX_VALUE ? "unbounded" : end) + "}";
     }
 }

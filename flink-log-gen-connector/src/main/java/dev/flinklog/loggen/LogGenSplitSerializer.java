@@ -31,7 +31,8 @@ final class LogGenSplitSerializer {
 
     private static void checkVersion(int version) throws IOException {
         if (version != VERSION) {
-            throw new IOException("log-gen split state version " + version + " is unknown (this build writes " + VERSION + ")");
+            throw new IOException(
+                    "log-gen split state version " + version + " is unknown (this build writes " + VERSION + ")");
         }
     }
 

@@ -32,14 +32,21 @@ final class LogGenTableSource implements ScanTableSource, SupportsReadingMetadat
     private final Integer parallelism;
     /** NULL: no 'format'. */
     private final DecodingFormat<DeserializationSchema<RowData>> format;
+
     private final DataType physicalType;
 
     private List<String> formatMetadata = List.of();
     private List<LogGenMetadata> sourceMetadata = List.of();
     private DataType producedType;
 
-    LogGenTableSource(GeneratorConfig config, long numberOfRows, double rowsPerSecond, long startSequence,
-            Integer parallelism, DecodingFormat<DeserializationSchema<RowData>> format, DataType physicalType) {
+    LogGenTableSource(
+            GeneratorConfig config,
+            long numberOfRows,
+            double rowsPerSecond,
+            long startSequence,
+            Integer parallelism,
+            DecodingFormat<DeserializationSchema<RowData>> format,
+            DataType physicalType) {
         this.config = config;
         this.numberOfRows = numberOfRows;
         this.rowsPerSecond = rowsPerSecond;
@@ -69,9 +76,10 @@ final class LogGenTableSource implements ScanTableSource, SupportsReadingMetadat
         boolean bytes = format == null
                 && physicalType.getChildren().get(0).getLogicalType().getTypeRoot() != LogicalTypeRoot.VARCHAR
                 && physicalType.getChildren().get(0).getLogicalType().getTypeRoot() != LogicalTypeRoot.CHAR;
-        LogGenRowDeserializer rows = new LogGenRowDeserializer(
-                decoder, bytes, sourceMetadata, context.createTypeInformation(producedType));
-        LogGenSource.Builder<RowData> source = LogGenSource.builder(config, rows).startSequence(startSequence);
+        LogGenRowDeserializer rows =
+                new LogGenRowDeserializer(decoder, bytes, sourceMetadata, context.createTypeInformation(producedType));
+        LogGenSource.Builder<RowData> source =
+                LogGenSource.builder(config, rows).startSequence(startSequence);
         if (numberOfRows >= 0) {
             source.numberOfRows(numberOfRows);
         }

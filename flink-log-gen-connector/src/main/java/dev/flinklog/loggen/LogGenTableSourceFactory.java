@@ -2,6 +2,7 @@ package dev.flinklog.loggen;
 
 import dev.flinklog.gen.GeneratorConfig;
 
+import com.google.auto.service.AutoService;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ReadableConfig;
@@ -15,8 +16,6 @@ import org.apache.flink.table.factories.FactoryUtil;
 import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;
-
-import com.google.auto.service.AutoService;
 
 import java.time.Instant;
 import java.util.HashSet;
@@ -50,8 +49,8 @@ public final class LogGenTableSourceFactory implements DynamicTableSourceFactory
     @Override
     public DynamicTableSource createDynamicTableSource(Context context) {
         FactoryUtil.TableFactoryHelper helper = FactoryUtil.createTableFactoryHelper(this, context);
-        DecodingFormat<DeserializationSchema<RowData>> format = helper
-                .discoverOptionalDecodingFormat(DeserializationFormatFactory.class, FactoryUtil.FORMAT)
+        DecodingFormat<DeserializationSchema<RowData>> format = helper.discoverOptionalDecodingFormat(
+                        DeserializationFormatFactory.class, FactoryUtil.FORMAT)
                 .orElse(null);
         helper.validate();
         ReadableConfig options = helper.getOptions();
@@ -63,25 +62,32 @@ public final class LogGenTableSourceFactory implements DynamicTableSourceFactory
             List<DataType> columns = physical.getChildren();
             if (columns.size() != 1 || !isTextOrBytes(columns.get(0).getLogicalType())) {
                 throw new ValidationException("log-gen: without 'format' the table has exactly one physical column, "
-                        + "the payload, of type STRING (or BYTES); got " + physical.getLogicalType().asSummaryString()
+                        + "the payload, of type STRING (or BYTES); got "
+                        + physical.getLogicalType().asSummaryString()
                         + ". Set 'format' (e.g. 'log-json') to read the payload into columns, and take the ground truth as "
                         + "METADATA columns.");
             }
         }
-        Integer parallelism = options.getOptional(FactoryUtil.SOURCE_PARALLELISM).orElse(null);
+        Integer parallelism =
+                options.getOptional(FactoryUtil.SOURCE_PARALLELISM).orElse(null);
         if (parallelism != null && parallelism < 1) {
             throw LogGenOptions.invalid(FactoryUtil.SOURCE_PARALLELISM, parallelism, "a parallelism >= 1");
         }
-        return new LogGenTableSource(config,
+        return new LogGenTableSource(
+                config,
                 options.getOptional(LogGenOptions.NUMBER_OF_ROWS).orElse(-1L),
                 options.getOptional(LogGenOptions.ROWS_PER_SECOND).orElse(0d),
                 options.get(LogGenOptions.START_SEQUENCE),
-                parallelism, format, physical);
+                parallelism,
+                format,
+                physical);
     }
 
     private static boolean isTextOrBytes(LogicalType type) {
         LogicalTypeRoot root = type.getTypeRoot();
-        return root == LogicalTypeRoot.VARCHAR || root == LogicalTypeRoot.CHAR
-                || root == LogicalTypeRoot.VARBINARY || root == LogicalTypeRoot.BINARY;
+        return root == LogicalTypeRoot.VARCHAR
+                || root == LogicalTypeRoot.CHAR
+                || root == LogicalTypeRoot.VARBINARY
+                || root == LogicalTypeRoot.BINARY;
     }
 }

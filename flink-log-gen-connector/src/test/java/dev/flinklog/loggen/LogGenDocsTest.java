@@ -1,7 +1,6 @@
 package dev.flinklog.loggen;
 
 import org.apache.flink.configuration.ConfigOption;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -23,14 +22,17 @@ class LogGenDocsTest {
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
         List<String> keys = new ArrayList<>();
         for (ConfigOption<?> o : new LogGenTableSourceFactory().optionalOptions()) {
-            String row = "| `" + o.key() + "` | " + (o.hasDefaultValue() ? "`" + o.defaultValue() + "`" : "none") + " |";
+            String row =
+                    "| `" + o.key() + "` | " + (o.hasDefaultValue() ? "`" + o.defaultValue() + "`" : "none") + " |";
             assertThat(doc).as("option row for %s", o.key()).contains(row);
             keys.add(o.key());
         }
         assertThat(keys).hasSize(LogGenOptions.all().size() + 2);
         // and no documented option that the factory does not know
         String options = doc.substring(doc.indexOf("## Options"), doc.indexOf("## Metadata columns"));
-        long rows = options.lines().filter(l -> l.matches("\\| `[a-z.-]+` \\| (`[^`]*`|none) \\| .*")).count();
+        long rows = options.lines()
+                .filter(l -> l.matches("\\| `[a-z.-]+` \\| (`[^`]*`|none) \\| .*"))
+                .count();
         assertThat(rows).isEqualTo(keys.size());
     }
 
@@ -38,7 +40,9 @@ class LogGenDocsTest {
     void everyMetadataKeyIsDocumentedWithItsType() throws IOException {
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
         for (LogGenMetadata m : LogGenMetadata.values()) {
-            assertThat(doc).contains("| `" + m.key() + "` | `" + m.type().getLogicalType().asSummaryString() + "` |");
+            assertThat(doc)
+                    .contains("| `" + m.key() + "` | `"
+                            + m.type().getLogicalType().asSummaryString() + "` |");
         }
     }
 }

@@ -13,7 +13,6 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.core.io.SimpleVersionedSerializer;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -58,23 +57,29 @@ class LogGenRestoreITCase {
         // slow enough (about 3 s) that checkpoints complete before the failure half-way
         LogGenSource<Long> source = LogGenSource.builder(
                         GeneratorConfig.builder().recordsPerSpan(RECORDS).build(), new TestReaders.Sequences())
-                .numberOfRows(RECORDS).rowsPerSecond(2_000).build();
+                .numberOfRows(RECORDS)
+                .rowsPerSecond(2_000)
+                .build();
         env.fromSource(source, WatermarkStrategy.noWatermarks(), "log-gen")
                 .map(new FailOnceAfterACheckpoint())
                 .sinkTo(new StatefulCollectingSink());
         env.execute("log-gen restore");
 
         assertThat(FAILED).as("the job failed once").isTrue();
-        assertThat(RESTORED_WRITERS.get()).as("writers restored from a checkpoint").isPositive();
+        assertThat(RESTORED_WRITERS.get())
+                .as("writers restored from a checkpoint")
+                .isPositive();
         assertThat(new ArrayList<>(RESULT))
-                .containsExactlyInAnyOrderElementsOf(LongStream.range(0, RECORDS).boxed().toList());
+                .containsExactlyInAnyOrderElementsOf(
+                        LongStream.range(0, RECORDS).boxed().toList());
     }
 
     /** Throws once, in subtask 0, after a checkpoint completed and past the middle of its share. */
     static final class FailOnceAfterACheckpoint extends RichMapFunction<Long, Long> implements CheckpointListener {
         @Override
         public Long map(Long sequence) {
-            if (sequence > RECORDS / 2 && CHECKPOINTED.get()
+            if (sequence > RECORDS / 2
+                    && CHECKPOINTED.get()
                     && getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0
                     && FAILED.compareAndSet(false, true)) {
                 throw new IllegalStateException("planned failure at sequence " + sequence);

@@ -4,7 +4,6 @@ import dev.flinklog.gen.GeneratorConfig;
 
 import org.apache.flink.api.connector.source.SourceReader;
 import org.apache.flink.core.io.InputStatus;
-
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -19,16 +18,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The reader and its splits without a cluster: what it emits, what it snapshots, how fast. */
 class LogGenSourceReaderTest {
 
-    private static final GeneratorConfig CONFIG = GeneratorConfig.builder().recordsPerSpan(10_000).build();
+    private static final GeneratorConfig CONFIG =
+            GeneratorConfig.builder().recordsPerSpan(10_000).build();
     private static final AtomicLong CLOCK = new AtomicLong();
 
     private static LogGenSource<Long> source(long rows) {
-        return LogGenSource.builder(CONFIG, new TestReaders.Sequences()).numberOfRows(rows).build();
+        return LogGenSource.builder(CONFIG, new TestReaders.Sequences())
+                .numberOfRows(rows)
+                .build();
     }
 
     /** Polls until the reader ends or has nothing now; returns the last status. */
-    private static InputStatus drain(SourceReader<Long, LogGenSplit> reader, TestReaders.ListOutput<Long> out,
-            int max) throws Exception {
+    private static InputStatus drain(SourceReader<Long, LogGenSplit> reader, TestReaders.ListOutput<Long> out, int max)
+            throws Exception {
         InputStatus status = InputStatus.MORE_AVAILABLE;
         for (int i = 0; i < max && status == InputStatus.MORE_AVAILABLE; i++) {
             status = reader.pollNext(out);
@@ -39,7 +41,9 @@ class LogGenSourceReaderTest {
     @Test
     void splitsCoverEverySequenceOnce() {
         LogGenSource<Long> s = LogGenSource.builder(CONFIG, new TestReaders.Sequences())
-                .startSequence(100).numberOfRows(10).build();
+                .startSequence(100)
+                .numberOfRows(10)
+                .build();
         List<LogGenSplit> splits = s.initialSplits(4);
         assertThat(splits).extracting(LogGenSplit::next).containsExactly(100L, 101L, 102L, 103L);
         assertThat(splits).allSatisfy(sp -> assertThat(sp.stride()).isEqualTo(4));
@@ -57,7 +61,8 @@ class LogGenSourceReaderTest {
             SourceReader<Long, LogGenSplit> reader = s.createReader(TestReaders.context(subtask, 3));
             reader.start();
             int sub = subtask;
-            reader.addSplits(s.initialSplits(3).stream().filter(sp -> sp.index() == sub).collect(Collectors.toList()));
+            reader.addSplits(
+                    s.initialSplits(3).stream().filter(sp -> sp.index() == sub).collect(Collectors.toList()));
             // its split done, the reader waits for more until told there are none
             assertThat(drain(reader, out, 10_000)).isEqualTo(InputStatus.NOTHING_AVAILABLE);
             reader.notifyNoMoreSplits();
@@ -65,7 +70,9 @@ class LogGenSourceReaderTest {
             reader.close();
         }
         all.addAll(out.records);
-        assertThat(all).containsExactlyInAnyOrderElementsOf(LongStream.range(0, 1000).boxed().toList());
+        assertThat(all)
+                .containsExactlyInAnyOrderElementsOf(
+                        LongStream.range(0, 1000).boxed().toList());
     }
 
     @Test
@@ -120,7 +127,9 @@ class LogGenSourceReaderTest {
         List<Long> all = new ArrayList<>(before.records);
         all.addAll(after.records);
         assertThat(before.records).hasSize(777 + 1077);
-        assertThat(all).containsExactlyInAnyOrderElementsOf(LongStream.range(0, 5000).boxed().toList());
+        assertThat(all)
+                .containsExactlyInAnyOrderElementsOf(
+                        LongStream.range(0, 5000).boxed().toList());
     }
 
     @Test
@@ -128,7 +137,9 @@ class LogGenSourceReaderTest {
         // 2000 rows/s over 4 readers: 500/s for this one, on a clock the test moves in 5 ms steps
         CLOCK.set(1_000_000_000L);
         LogGenSource<Long> s = LogGenSource.builder(CONFIG, new TestReaders.Sequences())
-                .rowsPerSecond(2000).ticker(CLOCK::get).build();
+                .rowsPerSecond(2000)
+                .ticker(CLOCK::get)
+                .build();
         SourceReader<Long, LogGenSplit> reader = s.createReader(TestReaders.context(1, 4));
         reader.start();
         reader.addSplits(List.of(s.initialSplits(4).get(1)));

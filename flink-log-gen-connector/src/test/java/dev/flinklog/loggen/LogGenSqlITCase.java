@@ -10,7 +10,6 @@ import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.TableResult;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -79,7 +78,9 @@ class LogGenSqlITCase {
         for (Row r : collect(t, "SELECT id, payload, seq FROM gen")) {
             String id = (String) r.getField(0);
             assertThat(id).isEqualTo(LogGenerator.id((Long) r.getField(2)));
-            assertThat(byId.put(id, (String) r.getField(1))).as("%s emitted twice", id).isNull();
+            assertThat(byId.put(id, (String) r.getField(1)))
+                    .as("%s emitted twice", id)
+                    .isNull();
         }
         return byId;
     }
@@ -90,8 +91,11 @@ class LogGenSqlITCase {
         Map<String, String> four = payloads(4, false);
         assertThat(one).hasSize(3000);
         assertThat(four).isEqualTo(one);
-        LogGenerator gen = new LogGenerator(
-                GeneratorConfig.builder().seed(7).recordsPerSpan(3000).malformedRate(0.05).build());
+        LogGenerator gen = new LogGenerator(GeneratorConfig.builder()
+                .seed(7)
+                .recordsPerSpan(3000)
+                .malformedRate(0.05)
+                .build());
         for (long s = 0; s < 3000; s++) {
             GeneratedLog g = gen.generate(s);
             assertThat(one.get(g.id())).as(g.id()).isEqualTo(g.payloadText());
@@ -138,8 +142,10 @@ class LogGenSqlITCase {
                 FROM logs GROUP BY CASE WHEN malformed THEN 'malformed' ELSE producer END""");
 
         // what the generator itself says
-        LogGenerator gen = new LogGenerator(
-                GeneratorConfig.builder().recordsPerSpan(records).malformedRate(0.02).build());
+        LogGenerator gen = new LogGenerator(GeneratorConfig.builder()
+                .recordsPerSpan(records)
+                .malformedRate(0.02)
+                .build());
         Map<String, Long> expectedRows = new TreeMap<>();
         for (long s = 0; s < records; s++) {
             GeneratedLog g = gen.generate(s);
@@ -151,7 +157,9 @@ class LogGenSqlITCase {
             actualRows.put(shape, (Long) r.getField(1));
             assertThat(r.getField(2)).as("%s: distinct row ids", shape).isEqualTo(r.getField(1));
             for (int i = 3; i <= 8; i++) {
-                assertThat(((Number) r.getField(i)).longValue()).as("%s: %s", shape, "column " + i + " of " + r).isZero();
+                assertThat(((Number) r.getField(i)).longValue())
+                        .as("%s: %s", shape, "column " + i + " of " + r)
+                        .isZero();
             }
         }
         assertThat(actualRows).isEqualTo(expectedRows);
@@ -180,8 +188,11 @@ class LogGenSqlITCase {
         assertThat(rows).hasSize(40);
         // start = 'now' with a rate: event time keeps pace with the clock, so the first records
         // are from around the start (minutes, not the default span's days)
-        long near = rows.stream().map(r -> (Instant) r.getField(1)).filter(i -> i != null)
-                .filter(i -> i.isAfter(before) && i.isBefore(before.plusSeconds(600))).count();
+        long near = rows.stream()
+                .map(r -> (Instant) r.getField(1))
+                .filter(i -> i != null)
+                .filter(i -> i.isAfter(before) && i.isBefore(before.plusSeconds(600)))
+                .count();
         assertThat(near).isGreaterThan(30);
     }
 
@@ -192,7 +203,8 @@ class LogGenSqlITCase {
                 CREATE TABLE raw_gen (payload BYTES, producer STRING METADATA VIRTUAL)
                 WITH ('connector' = 'log-gen', 'number-of-rows' = '200', 'malformed-rate' = '1')""");
         List<Row> rows = collect(t, "SELECT payload, producer FROM raw_gen");
-        LogGenerator gen = new LogGenerator(GeneratorConfig.builder().malformedRate(1).build());
+        LogGenerator gen =
+                new LogGenerator(GeneratorConfig.builder().malformedRate(1).build());
         assertThat(rows).hasSize(200);
         Set<String> expected = new HashSet<>();
         for (long s = 0; s < 200; s++) {

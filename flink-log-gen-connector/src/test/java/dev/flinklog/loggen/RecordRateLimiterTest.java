@@ -86,6 +86,7 @@ class RecordRateLimiterTest {
     @Test
     void rejectsNonPositiveRates() {
         assertThatThrownBy(() -> new RecordRateLimiter(0, ticker)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new RecordRateLimiter(Double.NaN, ticker)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new RecordRateLimiter(Double.NaN, ticker))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

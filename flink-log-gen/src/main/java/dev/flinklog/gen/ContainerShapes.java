@@ -14,7 +14,9 @@ final class ContainerShapes {
 
     private static final int[] SERVER_ERRORS = {500, 502, 503, 504};
     private static final String[] TEAMS = {"platform", "commerce", "growth"};
-    private static final String[] AGENTS = {"Mozilla/5.0 (X11; Linux x86_64)", "curl/8.5.0", "okhttp/4.12.0", "kube-probe/1.30"};
+    private static final String[] AGENTS = {
+        "Mozilla/5.0 (X11; Linux x86_64)", "curl/8.5.0", "okhttp/4.12.0", "kube-probe/1.30"
+    };
 
     static GeneratedLog kubernetes(Event e) {
         SplittableRandom r = e.random;
@@ -84,12 +86,25 @@ final class ContainerShapes {
         char letter;
         Level level;
         switch (e.level) {
-            case WARN -> { letter = 'W'; level = Level.WARN; }
-            case ERROR -> { letter = 'E'; level = Level.ERROR; }
-            case FATAL -> { letter = 'F'; level = Level.FATAL; }
-            default -> { letter = 'I'; level = Level.INFO; }
+            case WARN -> {
+                letter = 'W';
+                level = Level.WARN;
+            }
+            case ERROR -> {
+                letter = 'E';
+                level = Level.ERROR;
+            }
+            case FATAL -> {
+                letter = 'F';
+                level = Level.FATAL;
+            }
+            default -> {
+                letter = 'I';
+                level = Level.INFO;
+            }
         }
-        String text = letter + Times.klog(e.micros) + "       1 controller.go:" + (100 + e.serviceIndex * 7) + "] " + e.message;
+        String text = letter + Times.klog(e.micros) + "       1 controller.go:" + (100 + e.serviceIndex * 7) + "] "
+                + e.message;
         return new TextLine(text, level);
     }
 
@@ -107,13 +122,29 @@ final class ContainerShapes {
         String word;
         Level level;
         switch (e.level) {
-            case TRACE, DEBUG -> { word = "DEBUG"; level = Level.DEBUG; }
-            case WARN -> { word = "WARNING"; level = Level.WARN; }
-            case ERROR -> { word = "ERROR"; level = Level.ERROR; }
-            case FATAL -> { word = "CRITICAL"; level = Level.FATAL; }
-            default -> { word = "INFO"; level = Level.INFO; }
+            case TRACE, DEBUG -> {
+                word = "DEBUG";
+                level = Level.DEBUG;
+            }
+            case WARN -> {
+                word = "WARNING";
+                level = Level.WARN;
+            }
+            case ERROR -> {
+                word = "ERROR";
+                level = Level.ERROR;
+            }
+            case FATAL -> {
+                word = "CRITICAL";
+                level = Level.FATAL;
+            }
+            default -> {
+                word = "INFO";
+                level = Level.INFO;
+            }
         }
-        String text = Times.iso(e.micros, 0, 3, ' ', ',', 'N') + " - " + e.service + ".worker - " + word + " - " + e.message;
+        String text =
+                Times.iso(e.micros, 0, 3, ' ', ',', 'N') + " - " + e.service + ".worker - " + word + " - " + e.message;
         return new TextLine(text, level);
     }
 

@@ -24,9 +24,21 @@ final class Event {
     final SplittableRandom random;
     private final LogGenerator generator;
 
-    Event(LogGenerator generator, long sequence, String id, long micros, Level level, String service,
-            int serviceIndex, int hostIndex, Messages.Template template, String message,
-            String traceId, String spanId, int offsetSeconds, SplittableRandom random) {
+    Event(
+            LogGenerator generator,
+            long sequence,
+            String id,
+            long micros,
+            Level level,
+            String service,
+            int serviceIndex,
+            int hostIndex,
+            Messages.Template template,
+            String message,
+            String traceId,
+            String spanId,
+            int offsetSeconds,
+            SplittableRandom random) {
         this.generator = generator;
         this.sequence = sequence;
         this.id = id;
@@ -68,12 +80,25 @@ final class Event {
     }
 
     /** With a template id of the shape's own text (an access line) instead of the event's. */
-    GeneratedLog out(Producer producer, String payload, Level expected, Long expectedMicros, int rows, String templateId) {
-        return out(producer.id(), payload.getBytes(StandardCharsets.UTF_8), expected, expectedMicros, rows, false,
+    GeneratedLog out(
+            Producer producer, String payload, Level expected, Long expectedMicros, int rows, String templateId) {
+        return out(
+                producer.id(),
+                payload.getBytes(StandardCharsets.UTF_8),
+                expected,
+                expectedMicros,
+                rows,
+                false,
                 templateId == null ? template.id() : templateId);
     }
 
-    GeneratedLog out(String producer, byte[] payload, Level expected, Long expectedMicros, int rows, boolean malformed,
+    GeneratedLog out(
+            String producer,
+            byte[] payload,
+            Level expected,
+            Long expectedMicros,
+            int rows,
+            boolean malformed,
             String templateId) {
         return new GeneratedLog(
                 sequence,

@@ -83,7 +83,8 @@ public final class GenerateLogs {
                     try {
                         b.start(Instant.parse(v));
                     } catch (DateTimeParseException e) {
-                        throw new IllegalArgumentException("--start: '" + v + "' is not an ISO instant such as 2026-09-01T00:00:00Z");
+                        throw new IllegalArgumentException(
+                                "--start: '" + v + "' is not an ISO instant such as 2026-09-01T00:00:00Z");
                     }
                 }
                 case "--days" -> b.days((int) number(a, v));
@@ -112,8 +113,12 @@ public final class GenerateLogs {
         long bytes = 0;
         Map<String, Long> byProducer = new TreeMap<>();
         long started = System.nanoTime();
-        try (OutputStream o = out == null ? new NonClosing(stdout) : new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
-                Writer t = truth == null ? null : new BufferedWriter(Files.newBufferedWriter(truth, StandardCharsets.UTF_8), 1 << 16)) {
+        try (OutputStream o = out == null
+                        ? new NonClosing(stdout)
+                        : new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
+                Writer t = truth == null
+                        ? null
+                        : new BufferedWriter(Files.newBufferedWriter(truth, StandardCharsets.UTF_8), 1 << 16)) {
             if (t != null) {
                 t.write("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate\n");
             }
@@ -126,14 +131,28 @@ public final class GenerateLogs {
                 malformed += g.malformed() ? 1 : 0;
                 byProducer.merge(g.producer().startsWith("malformed-") ? "malformed" : g.producer(), 1L, Long::sum);
                 if (t != null) {
-                    t.write(g.id() + '\t' + g.producer() + '\t' + g.service() + '\t' + nullText(g.expectedLevel()) + '\t'
-                            + nullText(g.expectedEventTime()) + '\t' + g.rows() + '\t' + g.malformed() + '\t'
-                            + nullText(g.templateId()) + '\n');
+                    t.write(g.id()
+                            + '\t'
+                            + g.producer()
+                            + '\t'
+                            + g.service()
+                            + '\t'
+                            + nullText(g.expectedLevel())
+                            + '\t'
+                            + nullText(g.expectedEventTime())
+                            + '\t'
+                            + g.rows()
+                            + '\t'
+                            + g.malformed()
+                            + '\t'
+                            + nullText(g.templateId())
+                            + '\n');
                 }
             }
         }
         long ms = (System.nanoTime() - started) / 1_000_000;
-        stderr.printf("GenerateLogs: %d records (%d rows, %d malformed, %.1f MiB) in %d ms%s%n",
+        stderr.printf(
+                "GenerateLogs: %d records (%d rows, %d malformed, %.1f MiB) in %d ms%s%n",
                 records, rows, malformed, bytes / 1048576.0, ms, out == null ? "" : " -> " + out);
         stderr.println("  by producer: " + byProducer);
         return 0;

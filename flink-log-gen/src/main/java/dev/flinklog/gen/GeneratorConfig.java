@@ -32,9 +32,19 @@ public final class GeneratorConfig implements Serializable {
     public static final Instant DEFAULT_START = Instant.parse("2026-09-01T00:00:00Z");
 
     /** A small made-up shop. Order matters: see {@link Builder#services(List)}. */
-    public static final List<String> DEFAULT_SERVICES =
-            List.of("gateway", "payments", "notifications", "checkout", "orders", "search",
-                    "inventory", "auth", "recommendations", "shipping", "billing-batch", "legacy-ftp");
+    public static final List<String> DEFAULT_SERVICES = List.of(
+            "gateway",
+            "payments",
+            "notifications",
+            "checkout",
+            "orders",
+            "search",
+            "inventory",
+            "auth",
+            "recommendations",
+            "shipping",
+            "billing-batch",
+            "legacy-ftp");
 
     private final long seed;
     private final Instant start;
@@ -321,7 +331,9 @@ public final class GeneratorConfig implements Serializable {
                 throw new IllegalArgumentException(
                         "recordBytes: must be from 0 to " + MAX_RECORD_BYTES + ", got " + recordBytes);
             }
-            if (span.isNegative() || span.isZero() || span.toNanos() % Duration.ofDays(1).toNanos() != 0) {
+            if (span.isNegative()
+                    || span.isZero()
+                    || span.toNanos() % Duration.ofDays(1).toNanos() != 0) {
                 throw new IllegalArgumentException("span: must be a positive number of whole days, got " + span);
             }
             if (recordsPerSpan < 1) {
@@ -337,8 +349,8 @@ public final class GeneratorConfig implements Serializable {
                 for (int i = 0; i < s.length(); i++) {
                     char c = s.charAt(i);
                     if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
-                        throw new IllegalArgumentException(
-                                "services: '" + s + "' must be lower-case letters, digits and '-' (it names pods and hosts)");
+                        throw new IllegalArgumentException("services: '" + s
+                                + "' must be lower-case letters, digits and '-' (it names pods and hosts)");
                     }
                 }
             }

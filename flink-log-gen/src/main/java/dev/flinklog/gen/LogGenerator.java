@@ -1,7 +1,6 @@
 package dev.flinklog.gen;
 
 import java.nio.charset.StandardCharsets;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,6 +24,7 @@ public final class LogGenerator {
     static final double BURST_SHARE = 0.85;
     /** The misconfigured service's config reload runs at these UTC hours, for 10 minutes. */
     static final int[] MISCONFIG_HOURS = {2, 8, 14, 20};
+
     static final int MISCONFIG_MINUTES = 10;
     static final double MISCONFIG_SHARE = 0.25;
     /** The local offsets services write in producers that print local time (+09:00 and others). */
@@ -46,11 +46,13 @@ public final class LogGenerator {
     public LogGenerator(GeneratorConfig config) {
         this.config = config;
         this.seedMix = mix64(config.seed());
-        this.startMicros = micros(config.start().getEpochSecond(), config.start().getNano());
+        this.startMicros =
+                micros(config.start().getEpochSecond(), config.start().getNano());
         this.spanMicros = config.span().toNanos() / 1000;
         this.burstOffset = Duration.between(config.start(), config.burstStart()).toNanos() / 1000;
         this.burstLength = GeneratorConfig.BURST_LENGTH.toNanos() / 1000;
-        this.silenceOffset = Duration.between(config.start(), config.silenceStart()).toNanos() / 1000;
+        this.silenceOffset =
+                Duration.between(config.start(), config.silenceStart()).toNanos() / 1000;
         int density = config.incidents() ? BURST_DENSITY : 1;
         this.virtualSpan = spanMicros + (double) (density - 1) * burstLength;
 
@@ -62,7 +64,9 @@ public final class LogGenerator {
             serviceCumulative[i] = sum;
         }
         producers = config.shapeMix().entrySet().stream()
-                .filter(e -> e.getValue() > 0).map(java.util.Map.Entry::getKey).toArray(Producer[]::new);
+                .filter(e -> e.getValue() > 0)
+                .map(java.util.Map.Entry::getKey)
+                .toArray(Producer[]::new);
         producerCumulative = new long[producers.length];
         long w = 0;
         for (int i = 0; i < producers.length; i++) {
@@ -117,9 +121,21 @@ public final class LogGenerator {
             traceId = Messages.hex(new StringBuilder(32), r, 32).toString();
             spanId = Messages.hex(new StringBuilder(16), r, 16).toString();
         }
-        Event e = new Event(this, sequence, id(sequence), micros, level, config.services().get(serviceIndex),
-                serviceIndex, r.nextInt(config.hostsPerService()), template, message, traceId, spanId,
-                OFFSETS[serviceIndex % OFFSETS.length], r);
+        Event e = new Event(
+                this,
+                sequence,
+                id(sequence),
+                micros,
+                level,
+                config.services().get(serviceIndex),
+                serviceIndex,
+                r.nextInt(config.hostsPerService()),
+                template,
+                message,
+                traceId,
+                spanId,
+                OFFSETS[serviceIndex % OFFSETS.length],
+                r);
         if (r.nextDouble() < config.malformedRate() || producers.length == 0) {
             return MalformedShapes.render(e);
         }
@@ -150,13 +166,21 @@ public final class LogGenerator {
             out[out.length - 2] = '"';
             out[out.length - 1] = '}';
         }
-        return new GeneratedLog(log.sequence(), log.id(), out, log.producer(), log.service(), log.expectedLevel(),
-                log.expectedEventTime(), log.templateId(), log.malformed(), log.rows());
+        return new GeneratedLog(
+                log.sequence(),
+                log.id(),
+                out,
+                log.producer(),
+                log.service(),
+                log.expectedLevel(),
+                log.expectedEventTime(),
+                log.templateId(),
+                log.malformed(),
+                log.rows());
     }
 
-    private static final byte[] FILLER =
-            "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
-                    .getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FILLER = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
+            .getBytes(StandardCharsets.US_ASCII);
 
     /** {@code log-} and the sequence zero-padded to 12 digits. */
     public static String id(long sequence) {

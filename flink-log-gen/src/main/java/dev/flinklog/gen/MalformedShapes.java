@@ -42,12 +42,15 @@ final class MalformedShapes {
         Kind kind = KINDS[r.nextInt(KINDS.length)];
         byte[] payload = switch (kind) {
             case TRUNCATED -> truncated(e, r);
-            case LATIN1 -> ("Fehler beim Lesen der Datei Größe-" + r.nextInt(1, 1000) + ".csv: Zugriff verweigert log_id=" + e.id)
-                    .getBytes(StandardCharsets.ISO_8859_1);
+            case LATIN1 ->
+                ("Fehler beim Lesen der Datei Größe-" + r.nextInt(1, 1000) + ".csv: Zugriff verweigert log_id=" + e.id)
+                        .getBytes(StandardCharsets.ISO_8859_1);
             case TRAILING -> utf8(record(e) + "{\"log_id\":\"" + e.id + "-dup\"");
             case ARRAY -> utf8("[" + record(e) + "]");
-            case BARE_VALUE -> utf8("\"" + e.id + " " + e.message.replace("\"", "'").replace("\\", "/") + "\"");
-            case CONTROL -> utf8("\u001b[31m" + e.level.name() + "\u001b[0m\u0007 " + e.message + " log_id=" + e.id + "\u001b[K");
+            case BARE_VALUE ->
+                utf8("\"" + e.id + " " + e.message.replace("\"", "'").replace("\\", "/") + "\"");
+            case CONTROL ->
+                utf8("\u001b[31m" + e.level.name() + "\u001b[0m\u0007 " + e.message + " log_id=" + e.id + "\u001b[K");
         };
         return e.out(kind.producer, payload, null, null, 1, true, null);
     }

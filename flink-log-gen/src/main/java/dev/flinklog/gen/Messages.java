@@ -77,14 +77,17 @@ final class Messages {
 
     /** The error burst: the database of the burst service goes away for an hour. */
     static final Template[] BURST = {
-        t("incident.burst.0", "cannot acquire connection from pool payments-db: dial tcp 10.20.3.14:5432: connect: connection refused"),
+        t(
+                "incident.burst.0",
+                "cannot acquire connection from pool payments-db: dial tcp 10.20.3.14:5432: connect: connection refused"),
         t("incident.burst.1", "pq: connection to payments-db.internal:5432 timed out after {ms}ms"),
         t("incident.burst.2", "POST /v1/charges failed: upstream request timed out after {ms}ms"),
     };
 
     /** The recurring misconfiguration: same template every day, varying values. */
-    static final Template MISCONFIG =
-            t("incident.misconfig", "ConfigurationException: smtp.port={badport} is not a valid port in /etc/notify/conf.d/{small}-smtp.yaml");
+    static final Template MISCONFIG = t(
+            "incident.misconfig",
+            "ConfigurationException: smtp.port={badport} is not a valid port in /etc/notify/conf.d/{small}-smtp.yaml");
 
     static Template[] of(Level level) {
         return switch (level) {
@@ -103,8 +106,16 @@ final class Messages {
 
     private static final String[] USERS = {"alice", "bob", "carol", "dmitri", "emma", "farid", "gita", "hiro", "zoë"};
     private static final String[] TABLES = {"orders", "order_items", "customers", "payments", "stock_levels"};
-    private static final String[] PATHS = {"/api/v2/orders", "/api/v2/cart", "/api/v2/products", "/api/v2/search", "/healthz"};
-    private static final String[] HOSTS = {"db-1.shop.internal", "cache-2.shop.internal", "api.partner.example.com", "smtp.shop.internal", "search-3.shop.internal"};
+    private static final String[] PATHS = {
+        "/api/v2/orders", "/api/v2/cart", "/api/v2/products", "/api/v2/search", "/healthz"
+    };
+    private static final String[] HOSTS = {
+        "db-1.shop.internal",
+        "cache-2.shop.internal",
+        "api.partner.example.com",
+        "smtp.shop.internal",
+        "search-3.shop.internal"
+    };
     private static final String[] BAD_PORTS = {"65536", "-1", "25a", "${SMTP_PORT}", "smtp", "0"};
     private static final String HEX = "0123456789abcdef";
 
@@ -136,7 +147,13 @@ final class Messages {
             case "port" -> b.append(r.nextInt(1024, 65_535));
             case "amount" -> b.append(r.nextInt(1, 900)).append('.').append(r.nextInt(10, 100));
             case "order" -> b.append("ord-").append(r.nextInt(100_000, 1_000_000));
-            case "ip" -> b.append("10.").append(r.nextInt(256)).append('.').append(r.nextInt(256)).append('.').append(r.nextInt(1, 255));
+            case "ip" ->
+                b.append("10.")
+                        .append(r.nextInt(256))
+                        .append('.')
+                        .append(r.nextInt(256))
+                        .append('.')
+                        .append(r.nextInt(1, 255));
             case "user" -> b.append(USERS[r.nextInt(USERS.length)]);
             case "table" -> b.append(TABLES[r.nextInt(TABLES.length)]);
             case "path" -> b.append(PATHS[r.nextInt(PATHS.length)]).append('/').append(r.nextInt(1, 10_000));

@@ -20,7 +20,8 @@ final class OtlpShape {
         attribute(b, "k8s.namespace.name", "shop").append(',');
         attribute(b, "k8s.pod.name", e.pod()).append(',');
         attribute(b, "deployment.environment", "prod");
-        b.append("]},\"scopeLogs\":[{\"scope\":{\"name\":\"dev.shop.").append(e.service.replace("-", "."))
+        b.append("]},\"scopeLogs\":[{\"scope\":{\"name\":\"dev.shop.")
+                .append(e.service.replace("-", "."))
                 .append("\",\"version\":\"1.4.0\"},\"logRecords\":[");
         String nanos = Long.toString(e.micros) + "000";
         String observed = Long.toString(e.micros + 1500 + e.random.nextInt(50_000)) + "000";
@@ -29,10 +30,14 @@ final class OtlpShape {
                 b.append(',');
             }
             String message = k == 0 ? e.message : e.anotherMessage();
-            b.append("{\"timeUnixNano\":\"").append(nanos)
-                    .append("\",\"observedTimeUnixNano\":\"").append(observed)
-                    .append("\",\"severityNumber\":").append(severityNumber(e.level))
-                    .append(",\"severityText\":\"").append(e.level.name())
+            b.append("{\"timeUnixNano\":\"")
+                    .append(nanos)
+                    .append("\",\"observedTimeUnixNano\":\"")
+                    .append(observed)
+                    .append("\",\"severityNumber\":")
+                    .append(severityNumber(e.level))
+                    .append(",\"severityText\":\"")
+                    .append(e.level.name())
                     .append("\",\"body\":{\"stringValue\":");
             Json.quote(b, message);
             b.append("},\"attributes\":[");
@@ -40,7 +45,11 @@ final class OtlpShape {
             attribute(b, "code.function", "handle" + (k + 1));
             b.append(']');
             if (e.traceId != null) {
-                b.append(",\"traceId\":\"").append(e.traceId).append("\",\"spanId\":\"").append(e.spanId).append('"');
+                b.append(",\"traceId\":\"")
+                        .append(e.traceId)
+                        .append("\",\"spanId\":\"")
+                        .append(e.spanId)
+                        .append('"');
             }
             b.append(",\"flags\":").append(e.traceId != null ? 1 : 0).append('}');
         }

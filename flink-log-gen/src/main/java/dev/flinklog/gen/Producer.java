@@ -68,8 +68,7 @@ public enum Producer {
                 return p;
             }
         }
-        throw new IllegalArgumentException(
-                "unknown producer shape '" + name + "'; accepted: " + names());
+        throw new IllegalArgumentException("unknown producer shape '" + name + "'; accepted: " + names());
     }
 
     static String names() {

@@ -16,7 +16,10 @@ final class SystemShapes {
         };
         Level expected = e.level == Level.TRACE ? Level.DEBUG : e.level;
         String payload = Json.object()
-                .str("__CURSOR", "s=" + Messages.hex(new StringBuilder(), e.random, 32) + ";i=" + Long.toHexString(e.sequence + 1))
+                .str(
+                        "__CURSOR",
+                        "s=" + Messages.hex(new StringBuilder(), e.random, 32) + ";i="
+                                + Long.toHexString(e.sequence + 1))
                 .str("__REALTIME_TIMESTAMP", Long.toString(e.micros))
                 .str("__MONOTONIC_TIMESTAMP", Long.toString(e.random.nextLong(1_000_000L, 9_000_000_000L)))
                 .str("PRIORITY", Integer.toString(priority))

@@ -99,7 +99,10 @@ final class Times {
     static String clf(long micros) {
         LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, MICROS), 0, ZoneOffset.UTC);
         StringBuilder b = new StringBuilder(28);
-        pad(b, t.getDayOfMonth(), 2).append('/').append(MONTHS[t.getMonthValue() - 1]).append('/');
+        pad(b, t.getDayOfMonth(), 2)
+                .append('/')
+                .append(MONTHS[t.getMonthValue() - 1])
+                .append('/');
         pad(b, t.getYear(), 4).append(':');
         pad(b, t.getHour(), 2).append(':');
         pad(b, t.getMinute(), 2).append(':');

@@ -19,21 +19,40 @@ class GenerateLogsTest {
     @TempDir
     Path dir;
 
-    private static final PrintStream NOWHERE = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    private static final PrintStream NOWHERE =
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
     @Test
     void writesOneRecordPerLineAndItsGroundTruth() throws IOException {
         Path out = dir.resolve("logs.jsonl");
         Path truth = dir.resolve("truth.tsv");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = GenerateLogs.run(new String[] {"--records", "2000", "--seed", "7", "--out", out.toString(),
-                        "--truth", truth.toString(), "--days", "3", "--start", "2026-01-01T00:00:00Z"},
-                NOWHERE, new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = GenerateLogs.run(
+                new String[] {
+                    "--records",
+                    "2000",
+                    "--seed",
+                    "7",
+                    "--out",
+                    out.toString(),
+                    "--truth",
+                    truth.toString(),
+                    "--days",
+                    "3",
+                    "--start",
+                    "2026-01-01T00:00:00Z"
+                },
+                NOWHERE,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(rc).isZero();
 
         byte[] bytes = Files.readAllBytes(out);
-        LogGenerator same = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(2000).seed(7).days(3)
-                .start(java.time.Instant.parse("2026-01-01T00:00:00Z")).build());
+        LogGenerator same = new LogGenerator(GeneratorConfig.builder()
+                .recordsPerSpan(2000)
+                .seed(7)
+                .days(3)
+                .start(java.time.Instant.parse("2026-01-01T00:00:00Z"))
+                .build());
         // the file is exactly the generator's payloads, each followed by \n
         ByteArrayOutputStream expected = new ByteArrayOutputStream();
         for (long s = 0; s < 2000; s++) {
@@ -44,7 +63,8 @@ class GenerateLogsTest {
 
         List<String> lines = Files.readAllLines(truth);
         assertThat(lines).hasSize(2001);
-        assertThat(lines.get(0)).isEqualTo("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate");
+        assertThat(lines.get(0))
+                .isEqualTo("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate");
         GeneratedLog g = same.generate(5);
         assertThat(lines.get(6)).startsWith(g.id() + "\t" + g.producer() + "\t" + g.service() + "\t");
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("GenerateLogs: 2000 records (");
@@ -53,8 +73,10 @@ class GenerateLogsTest {
     @Test
     void firstStartsAtAnySequence() throws IOException {
         Path out = dir.resolve("tail.jsonl");
-        GenerateLogs.run(new String[] {"--records", "3", "--seed", "42", "--first", "1000", "--out", out.toString()},
-                NOWHERE, NOWHERE);
+        GenerateLogs.run(
+                new String[] {"--records", "3", "--seed", "42", "--first", "1000", "--out", out.toString()},
+                NOWHERE,
+                NOWHERE);
         List<String> lines = Files.readAllLines(out, StandardCharsets.ISO_8859_1);
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).contains("log-000000001000");
@@ -67,14 +89,14 @@ class GenerateLogsTest {
                 .hasMessageContaining("--records");
         assertThatThrownBy(() -> GenerateLogs.run(new String[] {"--records", "x", "--seed", "1"}, NOWHERE, NOWHERE))
                 .hasMessage("--records: 'x' is not an integer");
-        assertThatThrownBy(() -> GenerateLogs.run(new String[] {"--records", "1", "--seed", "1", "--start", "monday"},
-                        NOWHERE, NOWHERE))
+        assertThatThrownBy(() -> GenerateLogs.run(
+                        new String[] {"--records", "1", "--seed", "1", "--start", "monday"}, NOWHERE, NOWHERE))
                 .hasMessageStartingWith("--start:");
-        assertThatThrownBy(() -> GenerateLogs.run(new String[] {"--records", "1", "--seed", "1", "--bogus", "1"},
-                        NOWHERE, NOWHERE))
+        assertThatThrownBy(() -> GenerateLogs.run(
+                        new String[] {"--records", "1", "--seed", "1", "--bogus", "1"}, NOWHERE, NOWHERE))
                 .hasMessage("unknown option --bogus");
-        assertThatThrownBy(() -> GenerateLogs.run(new String[] {"--records", "1", "--seed", "1", "--shapes", "otlp=two"},
-                        NOWHERE, NOWHERE))
+        assertThatThrownBy(() -> GenerateLogs.run(
+                        new String[] {"--records", "1", "--seed", "1", "--shapes", "otlp=two"}, NOWHERE, NOWHERE))
                 .hasMessageContaining("otlp=two");
     }
 }

@@ -24,7 +24,8 @@ class LogGeneratorTest {
 
     @Test
     void sameConfigAndSequenceGiveTheSameBytesInAnyOrder() {
-        LogGenerator other = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(N).build());
+        LogGenerator other =
+                new LogGenerator(GeneratorConfig.builder().recordsPerSpan(N).build());
         for (long s : new long[] {7, 0, 19_999, 123, 5_000_000, 7}) {
             GeneratedLog a = GEN.generate(s);
             GeneratedLog b = other.generate(s);
@@ -36,11 +37,14 @@ class LogGeneratorTest {
 
     @Test
     void anotherSeedGivesOtherRecords() {
-        LogGenerator seeded = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(N).seed(7).build());
+        LogGenerator seeded = new LogGenerator(
+                GeneratorConfig.builder().recordsPerSpan(N).seed(7).build());
         int same = 0;
         for (long s = 0; s < 100; s++) {
             same += new String(seeded.generate(s).payload(), StandardCharsets.UTF_8)
-                            .equals(new String(GEN.generate(s).payload(), StandardCharsets.UTF_8)) ? 1 : 0;
+                            .equals(new String(GEN.generate(s).payload(), StandardCharsets.UTF_8))
+                    ? 1
+                    : 0;
         }
         assertThat(same).isZero();
     }
@@ -57,7 +61,10 @@ class LogGeneratorTest {
                 assertThat(text).as("payload of %s", g.id()).contains(g.rowId(k));
             }
             for (byte b : g.payload()) {
-                assertThat(b).as("no line break in %s", g.id()).isNotEqualTo((byte) '\n').isNotEqualTo((byte) '\r');
+                assertThat(b)
+                        .as("no line break in %s", g.id())
+                        .isNotEqualTo((byte) '\n')
+                        .isNotEqualTo((byte) '\r');
             }
             producers.add(g.producer());
         }
@@ -72,12 +79,16 @@ class LogGeneratorTest {
 
     @Test
     void otlpBatchesGiveEachLogRecordItsOwnId() {
-        LogGenerator otlp = new LogGenerator(GeneratorConfig.builder().onlyShapes(Producer.OTLP).malformedRate(0).build());
+        LogGenerator otlp = new LogGenerator(GeneratorConfig.builder()
+                .onlyShapes(Producer.OTLP)
+                .malformedRate(0)
+                .build());
         GeneratedLog g = otlp.generate(42);
         assertThat(g.rows()).isBetween(2, 4);
         String text = g.payloadText();
         for (int k = 0; k < g.rows(); k++) {
-            assertThat(text).contains("{\"key\":\"log_id\",\"value\":{\"stringValue\":\"log-000000000042." + k + "\"}}");
+            assertThat(text)
+                    .contains("{\"key\":\"log_id\",\"value\":{\"stringValue\":\"log-000000000042." + k + "\"}}");
         }
         assertThat(text).doesNotContain("log-000000000042." + g.rows());
         assertThat(text.split("\"timeUnixNano\"", -1)).hasSize(g.rows() + 1);
@@ -135,7 +146,10 @@ class LogGeneratorTest {
                 assertThat(g.service()).isEqualTo("payments");
                 assertThat(g.expectedLevel()).isEqualTo("error");
                 if (g.expectedEventTime() != null) {
-                    assertThat(g.expectedEventTime()).isBetween(c.burstStart().minusSeconds(1), c.burstStart().plus(Duration.ofHours(1)));
+                    assertThat(g.expectedEventTime())
+                            .isBetween(
+                                    c.burstStart().minusSeconds(1),
+                                    c.burstStart().plus(Duration.ofHours(1)));
                 }
             }
             if ("error".equals(g.expectedLevel()) || "fatal".equals(g.expectedLevel())) {
@@ -144,7 +158,10 @@ class LogGeneratorTest {
         }
         // 20k records over 14 days: ~60 per hour, 6x denser in the burst, 85% of those the burst
         assertThat(inBurst).isBetween(250, 370);
-        String top = errorRows.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        String top = errorRows.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .orElseThrow()
+                .getKey();
         assertThat(top).isEqualTo("payments");
     }
 
@@ -157,7 +174,10 @@ class LogGeneratorTest {
             if ("incident.misconfig".equals(g.templateId())) {
                 assertThat(g.service()).isEqualTo("notifications");
                 if (g.expectedEventTime() != null) {
-                    days.add(g.expectedEventTime().atOffset(ZoneOffset.UTC).toLocalDate().toString());
+                    days.add(g.expectedEventTime()
+                            .atOffset(ZoneOffset.UTC)
+                            .toLocalDate()
+                            .toString());
                 }
                 messages.add(g.payloadText().replaceAll(".*(smtp\\.port=\\S+ .*?yaml).*", "$1"));
             }
@@ -168,7 +188,8 @@ class LogGeneratorTest {
 
     @Test
     void withoutIncidentsNothingIsPlanted() {
-        LogGenerator quiet = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(N).incidents(false).build());
+        LogGenerator quiet = new LogGenerator(
+                GeneratorConfig.builder().recordsPerSpan(N).incidents(false).build());
         for (long s = 0; s < N; s += 3) {
             GeneratedLog g = quiet.generate(s);
             assertThat(g.malformed() ? "none" : g.templateId()).doesNotStartWith("incident.");
@@ -177,7 +198,8 @@ class LogGeneratorTest {
 
     @Test
     void malformedRecordsComeAtTheConfiguredRate() {
-        LogGenerator g = new LogGenerator(GeneratorConfig.builder().recordsPerSpan(N).malformedRate(0.1).build());
+        LogGenerator g = new LogGenerator(
+                GeneratorConfig.builder().recordsPerSpan(N).malformedRate(0.1).build());
         int malformed = 0;
         for (long s = 0; s < N; s++) {
             GeneratedLog r = g.generate(s);
@@ -193,7 +215,10 @@ class LogGeneratorTest {
 
     @Test
     void aShapeMixLimitsTheProducers() {
-        LogGenerator g = new LogGenerator(GeneratorConfig.builder().shapeMix("pino=3, journald").malformedRate(0).build());
+        LogGenerator g = new LogGenerator(GeneratorConfig.builder()
+                .shapeMix("pino=3, journald")
+                .malformedRate(0)
+                .build());
         Map<String, Integer> counts = new HashMap<>();
         for (long s = 0; s < 4000; s++) {
             counts.merge(g.generate(s).producer(), 1, Integer::sum);
@@ -204,15 +229,25 @@ class LogGeneratorTest {
 
     @Test
     void badConfigurationFailsNamingTheOption() {
-        assertThatThrownBy(() -> GeneratorConfig.builder().shapeMix("pino,fluentd").build())
-                .hasMessageContaining("unknown producer shape 'fluentd'").hasMessageContaining("k8s-fluentbit");
+        assertThatThrownBy(
+                        () -> GeneratorConfig.builder().shapeMix("pino,fluentd").build())
+                .hasMessageContaining("unknown producer shape 'fluentd'")
+                .hasMessageContaining("k8s-fluentbit");
         assertThatThrownBy(() -> GeneratorConfig.builder().errorRate(2).build()).hasMessageStartingWith("errorRate:");
-        assertThatThrownBy(() -> GeneratorConfig.builder().span(Duration.ofHours(5)).build()).hasMessageStartingWith("span:");
-        assertThatThrownBy(() -> GeneratorConfig.builder().services(List.of("a", "b")).build())
-                .hasMessageStartingWith("services:").hasMessageContaining("incidents");
-        assertThatThrownBy(() -> GeneratorConfig.builder().services(List.of("A b")).incidents(false).build())
+        assertThatThrownBy(() ->
+                        GeneratorConfig.builder().span(Duration.ofHours(5)).build())
+                .hasMessageStartingWith("span:");
+        assertThatThrownBy(() ->
+                        GeneratorConfig.builder().services(List.of("a", "b")).build())
+                .hasMessageStartingWith("services:")
+                .hasMessageContaining("incidents");
+        assertThatThrownBy(() -> GeneratorConfig.builder()
+                        .services(List.of("A b"))
+                        .incidents(false)
+                        .build())
                 .hasMessageStartingWith("services:");
-        assertThatThrownBy(() -> GeneratorConfig.builder().onlyShapes().malformedRate(0).build())
+        assertThatThrownBy(() ->
+                        GeneratorConfig.builder().onlyShapes().malformedRate(0).build())
                 .hasMessageStartingWith("shape mix:");
         assertThatThrownBy(() -> GEN.generate(-1)).hasMessageContaining("sequence");
     }
@@ -225,8 +260,10 @@ class LogGeneratorTest {
 
     @Test
     void recordBytesPadsWellFormedRecordsAndKeepsEverythingElse() {
-        LogGenerator natural = new LogGenerator(GeneratorConfig.builder().malformedRate(0.05).build());
-        LogGenerator padded = new LogGenerator(GeneratorConfig.builder().malformedRate(0.05).recordBytes(1500).build());
+        LogGenerator natural =
+                new LogGenerator(GeneratorConfig.builder().malformedRate(0.05).build());
+        LogGenerator padded = new LogGenerator(
+                GeneratorConfig.builder().malformedRate(0.05).recordBytes(1500).build());
         int json = 0;
         int text = 0;
         for (long s = 0; s < 3_000; s++) {
@@ -243,7 +280,9 @@ class LogGeneratorTest {
             } else if (at.startsWith("{")) {
                 json++;
                 assertThat(b.payload()).hasSize(1500);
-                assertThat(bt).startsWith(at.substring(0, at.length() - 1) + ",\"padding\":\"lorem ipsum ").endsWith("\"}");
+                assertThat(bt)
+                        .startsWith(at.substring(0, at.length() - 1) + ",\"padding\":\"lorem ipsum ")
+                        .endsWith("\"}");
             } else {
                 text++;
                 assertThat(b.payload()).hasSize(1500);

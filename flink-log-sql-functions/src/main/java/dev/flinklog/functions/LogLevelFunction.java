@@ -79,17 +79,12 @@ public class LogLevelFunction extends ScalarFunction {
 
     private String level(Double level, String message, LevelScale scale) {
         LogLevel l =
-                level == null
-                        ? resolver().infer(message)
-                        : resolver().resolve(level.doubleValue(), message, scale);
+                level == null ? resolver().infer(message) : resolver().resolve(level.doubleValue(), message, scale);
         return l.sqlName();
     }
 
     private String level(Long level, String message, LevelScale scale) {
-        LogLevel l =
-                level == null
-                        ? resolver().infer(message)
-                        : resolver().resolve(level.longValue(), message, scale);
+        LogLevel l = level == null ? resolver().infer(message) : resolver().resolve(level.longValue(), message, scale);
         return l.sqlName();
     }
 

@@ -1,12 +1,11 @@
 package dev.flinklog.functions;
 
+import com.google.auto.service.AutoService;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.table.factories.Factory;
 import org.apache.flink.table.factories.FactoryUtil;
 import org.apache.flink.table.factories.ModuleFactory;
 import org.apache.flink.table.module.Module;
-
-import com.google.auto.service.AutoService;
 
 import java.util.Collections;
 import java.util.Set;

@@ -1,12 +1,10 @@
 package dev.flinklog.functions;
 
-import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.fields.LabelExtractor;
+import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.template.MessageTemplate;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
-
-import dev.flinklog.functions.LogTimestampFunction;
 
 import org.junit.jupiter.api.Test;
 
@@ -32,21 +30,27 @@ class FuzzFindingsTest {
     @Test
     void tinyEpochSecondsWithAHugeScaleAreTheEpoch() {
         ParsedTime out = new ParsedTime();
-        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("253083200400.05e-999999999"), out)).isTrue();
+        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("253083200400.05e-999999999"), out))
+                .isTrue();
         assertThat(out.epochSecond()).isZero();
         assertThat(out.nanoOfSecond()).isZero();
-        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("-1e-999999999"), out)).isTrue();
+        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("-1e-999999999"), out))
+                .isTrue();
         assertThat(out.epochSecond()).isEqualTo(-1);
         assertThat(out.nanoOfSecond()).isEqualTo(999_999_999);
         // the boundary: 1e-10 is cut to the epoch, 1e-9 is one nanosecond, as before
-        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("1e-10"), out)).isTrue();
+        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("1e-10"), out))
+                .isTrue();
         assertThat(out.nanoOfSecond()).isZero();
-        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("1e-9"), out)).isTrue();
+        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("1e-9"), out))
+                .isTrue();
         assertThat(out.nanoOfSecond()).isEqualTo(1);
-        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("-1e-9"), out)).isTrue();
+        assertThat(TimestampParser.fromEpochSeconds(new BigDecimal("-1e-9"), out))
+                .isTrue();
         assertThat(out.epochSecond()).isEqualTo(-1);
         assertThat(out.nanoOfSecond()).isEqualTo(999_999_999);
-        assertThat(new LogTimestampFunction().eval(new BigDecimal("5e-999999999"))).isEqualTo(Instant.EPOCH);
+        assertThat(new LogTimestampFunction().eval(new BigDecimal("5e-999999999")))
+                .isEqualTo(Instant.EPOCH);
     }
 
     /**
@@ -64,7 +68,8 @@ class FuzzFindingsTest {
         // a path spelled out still wins over the labels, and a miss is still NULL
         assertThat(LabelExtractor.label(json, "labels.labels")).isEqualTo("{\"b\":\"2\"}");
         assertThat(LabelExtractor.label(json, "labels_c")).isNull();
-        assertThat(LabelExtractor.label("{\"attributes\":{\"labels\":{\"b\":\"2\"}}}", "labels_b")).isEqualTo("2");
+        assertThat(LabelExtractor.label("{\"attributes\":{\"labels\":{\"b\":\"2\"}}}", "labels_b"))
+                .isEqualTo("2");
     }
 
     /**
@@ -111,10 +116,13 @@ class FuzzFindingsTest {
     /** The fuzzer's inputs of finding 3, kept in the replayed corpus as regression-*. */
     @Test
     void theFuzzersInputsOfFinding3AreIdempotent() throws Exception {
-        Path dir = Path.of("src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs/logTemplateFingerprint");
+        Path dir =
+                Path.of("src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs/logTemplateFingerprint");
         for (String name : new String[] {
-            "regression-template-not-idempotent-size-in-parentheses", "regression-template-not-idempotent-long-aside",
-            "regression-template-not-idempotent-nested-aside"}) {
+            "regression-template-not-idempotent-size-in-parentheses",
+            "regression-template-not-idempotent-long-aside",
+            "regression-template-not-idempotent-nested-aside"
+        }) {
             String m = new String(Files.readAllBytes(dir.resolve(name)), StandardCharsets.UTF_8);
             String t = MessageTemplate.template(m);
             assertThat(MessageTemplate.template(t)).as(name).isEqualTo(t);

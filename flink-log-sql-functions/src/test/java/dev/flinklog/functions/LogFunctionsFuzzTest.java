@@ -3,10 +3,10 @@ package dev.flinklog.functions;
 import dev.flinklog.core.CountingCharSequence;
 import dev.flinklog.core.errors.ErrorClass;
 import dev.flinklog.core.errors.ErrorClassifier;
-import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.level.LevelInference;
-import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.template.TemplateProbe;
+import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -40,8 +40,10 @@ class LogFunctionsFuzzTest {
     private static final Set<String> LEVELS = Set.of("trace", "debug", "info", "warn", "error", "fatal");
     private static final Set<String> ERROR_CLASSES =
             Arrays.stream(ErrorClass.values()).map(ErrorClass::label).collect(Collectors.toSet());
-    private static final long MAX_YEAR_SECONDS = Instant.parse("+10000-01-02T00:00:00Z").getEpochSecond();
-    private static final long MIN_YEAR_SECONDS = Instant.parse("0000-12-31T00:00:00Z").getEpochSecond();
+    private static final long MAX_YEAR_SECONDS =
+            Instant.parse("+10000-01-02T00:00:00Z").getEpochSecond();
+    private static final long MIN_YEAR_SECONDS =
+            Instant.parse("0000-12-31T00:00:00Z").getEpochSecond();
 
     private static final LogTimestampFunction TIMESTAMP = new LogTimestampFunction();
     private static final LogLevelFunction LEVEL = new LogLevelFunction();
@@ -57,14 +59,18 @@ class LogFunctionsFuzzTest {
         List<String> a = FuzzInput.args(data, 2);
         String text = a.get(0);
         Instant t = TIMESTAMP.eval(text);
-        assertThat(new LogTimestampFunction().eval(text)).as("same answer from a fresh instance").isEqualTo(t);
+        assertThat(new LogTimestampFunction().eval(text))
+                .as("same answer from a fresh instance")
+                .isEqualTo(t);
         checkRange(t);
         checkRange(TIMESTAMP.eval(text, a.get(1)));
         checkRange(TIMESTAMP.eval(text, "Asia/Tokyo"));
 
         CountingCharSequence counted = new CountingCharSequence(text);
         TimestampParser.UTC.parse(counted, new ParsedTime());
-        assertThat(counted.reads()).as("reads for %s chars", text.length()).isLessThanOrEqualTo(3L * text.length() + 64);
+        assertThat(counted.reads())
+                .as("reads for %s chars", text.length())
+                .isLessThanOrEqualTo(3L * text.length() + 64);
 
         Long epoch = parseLong(text);
         if (epoch != null) {
@@ -98,7 +104,9 @@ class LogFunctionsFuzzTest {
         String text = FuzzInput.text(data);
         CountingCharSequence counted = new CountingCharSequence(text);
         new LevelInference().infer(counted);
-        assertThat(counted.reads()).as("reads for %s chars", text.length()).isLessThanOrEqualTo(8L * text.length() + 64);
+        assertThat(counted.reads())
+                .as("reads for %s chars", text.length())
+                .isLessThanOrEqualTo(8L * text.length() + 64);
     }
 
     /**
@@ -115,8 +123,12 @@ class LogFunctionsFuzzTest {
         assertThat(TEMPLATE.eval(t)).as("idempotent").isEqualTo(t);
         String fp = FINGERPRINT.eval(m);
         assertThat(isLowerHex16(fp)).as("16 lower-case hex digits: %s", fp).isTrue();
-        assertThat(FINGERPRINT.eval(t)).as("LOG_FINGERPRINT(LOG_TEMPLATE(m)) = LOG_FINGERPRINT(m)").isEqualTo(fp);
-        assertThat(Fingerprint.toHex(Fingerprint.ofTemplate(t))).as("streaming hash = hash of the template").isEqualTo(fp);
+        assertThat(FINGERPRINT.eval(t))
+                .as("LOG_FINGERPRINT(LOG_TEMPLATE(m)) = LOG_FINGERPRINT(m)")
+                .isEqualTo(fp);
+        assertThat(Fingerprint.toHex(Fingerprint.ofTemplate(t)))
+                .as("streaming hash = hash of the template")
+                .isEqualTo(fp);
 
         assertThat(PROBE.lookAhead(m)).as("look-ahead for %s chars", m.length()).isLessThanOrEqualTo(2L * m.length());
     }
@@ -167,14 +179,17 @@ class LogFunctionsFuzzTest {
         for (Map.Entry<String, String> e : labels.entrySet()) {
             assertThat(e.getKey()).isNotNull();
             assertThat(e.getValue()).as("value of %s", e.getKey()).isNotNull();
-            assertThat(LABEL.eval(json, e.getKey())).as("LOG_LABEL of label key %s", e.getKey()).isNotNull();
+            assertThat(LABEL.eval(json, e.getKey()))
+                    .as("LOG_LABEL of label key %s", e.getKey())
+                    .isNotNull();
         }
     }
 
     private static void checkRange(Instant t) {
         if (t != null) {
             // years 0001-9999 as written; an offset may move the instant by up to 18 hours
-            assertThat(t.getEpochSecond()).as("in range: %s", t.atOffset(ZoneOffset.UTC))
+            assertThat(t.getEpochSecond())
+                    .as("in range: %s", t.atOffset(ZoneOffset.UTC))
                     .isBetween(MIN_YEAR_SECONDS, MAX_YEAR_SECONDS);
         }
     }

@@ -1,7 +1,6 @@
 package dev.flinklog.functions;
 
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -14,19 +13,18 @@ import static org.assertj.core.api.Assertions.entry;
 /** {@code LOG_LABELS} and {@code LOG_LABEL} through SQL, as a user writes them. */
 class LogLabelsFunctionITCase extends SqlFunctionTestBase {
 
-    private static final String RECORDS =
-            "(VALUES "
-                    + "(1, '{\"log\":\"hi\",\"kubernetes\":{\"pod_name\":\"web-1\",\"labels\":{\"app\":\"web\","
-                    + "\"app.kubernetes.io/name\":\"web-frontend\"},\"annotations\":{\"prometheus.io/scrape\":\"true\"}}}'),"
-                    + "(2, '{\"log\":\"hi\",\"com.docker.compose.project\":\"shop\",\"service.name\":\"cart\"}'),"
-                    + "(3, '{\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"pay\"}},"
-                    + "{\"key\":\"app\",\"value\":{\"stringValue\":\"otel\"}}]}}'),"
-                    + "(4, '{\"service\":{\"name\":\"nested\"},\"labels\":{\"team\":\"core\"}}'),"
-                    + "(5, '{}'),"
-                    + "(6, 'not json'),"
-                    + "(7, '[1,2]'),"
-                    + "(8, CAST(NULL AS STRING))"
-                    + ") AS t(id, j)";
+    private static final String RECORDS = "(VALUES "
+            + "(1, '{\"log\":\"hi\",\"kubernetes\":{\"pod_name\":\"web-1\",\"labels\":{\"app\":\"web\","
+            + "\"app.kubernetes.io/name\":\"web-frontend\"},\"annotations\":{\"prometheus.io/scrape\":\"true\"}}}'),"
+            + "(2, '{\"log\":\"hi\",\"com.docker.compose.project\":\"shop\",\"service.name\":\"cart\"}'),"
+            + "(3, '{\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"pay\"}},"
+            + "{\"key\":\"app\",\"value\":{\"stringValue\":\"otel\"}}]}}'),"
+            + "(4, '{\"service\":{\"name\":\"nested\"},\"labels\":{\"team\":\"core\"}}'),"
+            + "(5, '{}'),"
+            + "(6, 'not json'),"
+            + "(7, '[1,2]'),"
+            + "(8, CAST(NULL AS STRING))"
+            + ") AS t(id, j)";
 
     @Test
     void labelsMapAndIndexing() {
@@ -49,10 +47,9 @@ class LogLabelsFunctionITCase extends SqlFunctionTestBase {
 
     @Test
     void oneLabelInAnySpelling() {
-        List<Row> rows =
-                query("SELECT id, LOG_LABEL(j, 'service.name'), LOG_LABEL(j, 'service_name'), "
-                        + "LOG_LABEL(j, 'app'), LOG_LABEL(j, 'kubernetes.pod_name'), LOG_LABEL(j, 'team'), "
-                        + "LOG_LABEL(j, CAST(NULL AS STRING)) FROM " + RECORDS + " ORDER BY id");
+        List<Row> rows = query("SELECT id, LOG_LABEL(j, 'service.name'), LOG_LABEL(j, 'service_name'), "
+                + "LOG_LABEL(j, 'app'), LOG_LABEL(j, 'kubernetes.pod_name'), LOG_LABEL(j, 'team'), "
+                + "LOG_LABEL(j, CAST(NULL AS STRING)) FROM " + RECORDS + " ORDER BY id");
         assertThat(rows.stream().map(r -> r.getField(1)))
                 .containsExactlyElementsOf(Arrays.asList(null, "cart", "pay", "nested", null, null, null, null));
         assertThat(rows.stream().map(r -> r.getField(2)))

@@ -1,7 +1,6 @@
 package dev.flinklog.functions;
 
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -26,7 +25,10 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
                 values.append(", ");
             }
             values.append('(').append(i).append(", ");
-            values.append(inputs[i] == null ? "CAST(NULL AS STRING)" : "CAST('" + inputs[i].replace("'", "''") + "' AS STRING)");
+            values.append(
+                    inputs[i] == null
+                            ? "CAST(NULL AS STRING)"
+                            : "CAST('" + inputs[i].replace("'", "''") + "' AS STRING)");
             values.append(')');
         }
         List<Object> out = new ArrayList<>();
@@ -38,7 +40,8 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
 
     @Test
     void stringsWithoutZoneArgumentAreReadInUtc() {
-        List<Object> got = overStrings("LOG_TIMESTAMP(s)",
+        List<Object> got = overStrings(
+                "LOG_TIMESTAMP(s)",
                 "2026-09-16T12:34:56.789Z",
                 "2026-09-16T12:34:56.789123456+09:00",
                 "20260916T123456Z",
@@ -55,47 +58,52 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
                 "not a time",
                 "",
                 null);
-        assertThat(got).containsExactly(
-                at("2026-09-16T12:34:56.789Z"),
-                at("2026-09-16T03:34:56.789Z"),
-                at("2026-09-16T12:34:56Z"),
-                at("2026-09-16T12:34:56.789Z"),
-                at("2026-09-16T12:34:56Z"),
-                at("2026-09-16T12:34:56Z"),
-                at("2026-09-16T03:34:56.123Z"),
-                at("2026-09-16T12:34:56Z"),
-                at("2026-09-16T12:28:16.123Z"),
-                at("2026-09-16T12:28:16.123Z"),
-                at("2026-09-16T00:00:00Z"),
-                null,
-                null,
-                null,
-                null,
-                null);
+        assertThat(got)
+                .containsExactly(
+                        at("2026-09-16T12:34:56.789Z"),
+                        at("2026-09-16T03:34:56.789Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56.789Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T03:34:56.123Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:28:16.123Z"),
+                        at("2026-09-16T12:28:16.123Z"),
+                        at("2026-09-16T00:00:00Z"),
+                        null,
+                        null,
+                        null,
+                        null,
+                        null);
     }
 
     @Test
     void defaultZoneAppliesOnlyToZonelessText() {
-        List<Object> got = overStrings("LOG_TIMESTAMP(s, 'Asia/Tokyo')",
-                "2026-09-16 12:34:56", "2026-09-16T12:34:56Z", "2026-09-16", null);
-        assertThat(got).containsExactly(
-                at("2026-09-16T03:34:56Z"), at("2026-09-16T12:34:56Z"), at("2026-09-15T15:00:00Z"), null);
+        List<Object> got = overStrings(
+                "LOG_TIMESTAMP(s, 'Asia/Tokyo')", "2026-09-16 12:34:56", "2026-09-16T12:34:56Z", "2026-09-16", null);
+        assertThat(got)
+                .containsExactly(
+                        at("2026-09-16T03:34:56Z"), at("2026-09-16T12:34:56Z"), at("2026-09-15T15:00:00Z"), null);
 
         // zones given as offsets and names, per row (the function keeps the last zone only)
-        List<Row> rows = query("SELECT id, LOG_TIMESTAMP('2026-03-08 02:30:00', z) FROM (VALUES "
-                + "(1, CAST('+09:00' AS STRING)), (2, CAST('America/New_York' AS STRING)), (3, CAST('UTC' AS STRING)),"
-                + "(4, CAST('america/new_york' AS STRING)), (5, CAST('Mars/Olympus' AS STRING)),"
-                + "(6, CAST('+19:00' AS STRING)), (7, CAST(NULL AS STRING)), (8, CAST('Z' AS STRING))) AS t(id, z) ORDER BY id");
-        assertThat(rows).extracting(r -> r.getField(1)).containsExactly(
-                at("2026-03-07T17:30:00Z"),
-                // 02:30 does not exist in New York that night (gap): read with the offset before it (-05:00)
-                at("2026-03-08T07:30:00Z"),
-                at("2026-03-08T02:30:00Z"),
-                at("2026-03-08T07:30:00Z"),
-                null,
-                null,
-                null,
-                at("2026-03-08T02:30:00Z"));
+        List<Row> rows = query(
+                "SELECT id, LOG_TIMESTAMP('2026-03-08 02:30:00', z) FROM (VALUES "
+                        + "(1, CAST('+09:00' AS STRING)), (2, CAST('America/New_York' AS STRING)), (3, CAST('UTC' AS STRING)),"
+                        + "(4, CAST('america/new_york' AS STRING)), (5, CAST('Mars/Olympus' AS STRING)),"
+                        + "(6, CAST('+19:00' AS STRING)), (7, CAST(NULL AS STRING)), (8, CAST('Z' AS STRING))) AS t(id, z) ORDER BY id");
+        assertThat(rows)
+                .extracting(r -> r.getField(1))
+                .containsExactly(
+                        at("2026-03-07T17:30:00Z"),
+                        // 02:30 does not exist in New York that night (gap): read with the offset before it (-05:00)
+                        at("2026-03-08T07:30:00Z"),
+                        at("2026-03-08T02:30:00Z"),
+                        at("2026-03-08T07:30:00Z"),
+                        null,
+                        null,
+                        null,
+                        at("2026-03-08T02:30:00Z"));
     }
 
     @Test
@@ -104,13 +112,15 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
                 + "(1, CAST(1789561696 AS BIGINT)), (2, CAST(1789561696123 AS BIGINT)),"
                 + "(3, CAST(1789561696123456 AS BIGINT)), (4, CAST(1789561696123456789 AS BIGINT)),"
                 + "(5, CAST(-1 AS BIGINT)), (6, CAST(NULL AS BIGINT))) AS t(id, v) ORDER BY id");
-        assertThat(rows).extracting(r -> r.getField(1)).containsExactly(
-                at("2026-09-16T12:28:16Z"),
-                at("2026-09-16T12:28:16.123Z"),
-                at("2026-09-16T12:28:16.123Z"),
-                at("2026-09-16T12:28:16.123Z"),
-                at("1969-12-31T23:59:59Z"),
-                null);
+        assertThat(rows)
+                .extracting(r -> r.getField(1))
+                .containsExactly(
+                        at("2026-09-16T12:28:16Z"),
+                        at("2026-09-16T12:28:16.123Z"),
+                        at("2026-09-16T12:28:16.123Z"),
+                        at("2026-09-16T12:28:16.123Z"),
+                        at("1969-12-31T23:59:59Z"),
+                        null);
 
         // an INT column is widened to BIGINT
         assertThat(column("SELECT LOG_TIMESTAMP(CAST(86400 AS INT))")).containsExactly(at("1970-01-02T00:00:00Z"));
@@ -118,8 +128,9 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
         List<Row> doubles = query("SELECT id, LOG_TIMESTAMP(v) FROM (VALUES "
                 + "(1, CAST(1789561696.123 AS DOUBLE)), (2, CAST(-0.5 AS DOUBLE)), (3, CAST(1e300 AS DOUBLE)),"
                 + "(4, CAST(NULL AS DOUBLE))) AS t(id, v) ORDER BY id");
-        assertThat(doubles).extracting(r -> r.getField(1)).containsExactly(
-                at("2026-09-16T12:28:16.123Z"), at("1969-12-31T23:59:59.500Z"), null, null);
+        assertThat(doubles)
+                .extracting(r -> r.getField(1))
+                .containsExactly(at("2026-09-16T12:28:16.123Z"), at("1969-12-31T23:59:59.500Z"), null, null);
     }
 
     @Test
@@ -129,11 +140,13 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
         assertThat(column("SELECT LOG_TIMESTAMP(CAST('1789561696.99999999999999999999' AS DECIMAL(38, 20)))"))
                 .containsExactly(at("2026-09-16T12:28:16.999Z"));
 
-        List<Row> rows = query("SELECT id, LOG_TIMESTAMP(v) FROM (VALUES "
-                + "(1, CAST(1789561696.123456 AS DECIMAL(20, 6))), (2, CAST(-1.5 AS DECIMAL(20, 6))),"
-                + "(3, CAST(99999999999999 AS DECIMAL(20, 6))), (4, CAST(NULL AS DECIMAL(20, 6)))) AS t(id, v) ORDER BY id");
-        assertThat(rows).extracting(r -> r.getField(1)).containsExactly(
-                at("2026-09-16T12:28:16.123Z"), at("1969-12-31T23:59:58.500Z"), null, null);
+        List<Row> rows = query(
+                "SELECT id, LOG_TIMESTAMP(v) FROM (VALUES "
+                        + "(1, CAST(1789561696.123456 AS DECIMAL(20, 6))), (2, CAST(-1.5 AS DECIMAL(20, 6))),"
+                        + "(3, CAST(99999999999999 AS DECIMAL(20, 6))), (4, CAST(NULL AS DECIMAL(20, 6)))) AS t(id, v) ORDER BY id");
+        assertThat(rows)
+                .extracting(r -> r.getField(1))
+                .containsExactly(at("2026-09-16T12:28:16.123Z"), at("1969-12-31T23:59:58.500Z"), null, null);
     }
 
     @Test
@@ -144,10 +157,22 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
                 + " LOG_TIMESTAMP('2026-09-16', '')");
         assertThat(rows).hasSize(1);
         Row r = rows.get(0);
-        assertThat(Arrays.asList(r.getField(0), r.getField(1), r.getField(2), r.getField(3), r.getField(4),
-                        r.getField(5), r.getField(6)))
-                .containsExactly(at("1970-01-01T00:00:01.500Z"), at("1970-01-01T00:00:07Z"), at("1970-01-01T00:01:00Z"),
-                        null, null, null, null);
+        assertThat(Arrays.asList(
+                        r.getField(0),
+                        r.getField(1),
+                        r.getField(2),
+                        r.getField(3),
+                        r.getField(4),
+                        r.getField(5),
+                        r.getField(6)))
+                .containsExactly(
+                        at("1970-01-01T00:00:01.500Z"),
+                        at("1970-01-01T00:00:07Z"),
+                        at("1970-01-01T00:01:00Z"),
+                        null,
+                        null,
+                        null,
+                        null);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.flinklog.functions;
 
 import org.apache.flink.types.Row;
-
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -16,18 +15,15 @@ class LogsModuleITCase extends SqlFunctionTestBase {
     @Test
     void moduleIsLoadedAfterCore() {
         List<String> modules =
-                query("SHOW MODULES").stream()
-                        .map(r -> (String) r.getField(0))
-                        .collect(Collectors.toList());
+                query("SHOW MODULES").stream().map(r -> (String) r.getField(0)).collect(Collectors.toList());
         assertThat(modules).containsExactly("core", "logs");
     }
 
     @Test
     void everyFunctionIsListed() {
-        List<String> functions =
-                query("SHOW FUNCTIONS").stream()
-                        .map(r -> ((String) r.getField(0)).toLowerCase())
-                        .collect(Collectors.toList());
+        List<String> functions = query("SHOW FUNCTIONS").stream()
+                .map(r -> ((String) r.getField(0)).toLowerCase())
+                .collect(Collectors.toList());
         assertThat(functions).containsAll(LogsModule.FUNCTIONS.keySet());
     }
 
@@ -43,15 +39,14 @@ class LogsModuleITCase extends SqlFunctionTestBase {
      */
     @Test
     void everyFunctionCanBeCreatedByClassName() {
-        org.apache.flink.table.api.TableEnvironment plain =
-                org.apache.flink.table.api.TableEnvironment.create(
-                        org.apache.flink.table.api.EnvironmentSettings.inBatchMode());
+        org.apache.flink.table.api.TableEnvironment plain = org.apache.flink.table.api.TableEnvironment.create(
+                org.apache.flink.table.api.EnvironmentSettings.inBatchMode());
         plain.getConfig().set("table.local-time-zone", "UTC");
-        for (java.util.Map.Entry<String, java.util.function.Supplier<org.apache.flink.table.functions.UserDefinedFunction>> e :
-                LogsModule.FUNCTIONS.entrySet()) {
-            plain.executeSql(
-                    "CREATE TEMPORARY SYSTEM FUNCTION " + e.getKey().toUpperCase() + " AS '"
-                            + e.getValue().get().getClass().getName() + "'");
+        for (java.util.Map.Entry<
+                        String, java.util.function.Supplier<org.apache.flink.table.functions.UserDefinedFunction>>
+                e : LogsModule.FUNCTIONS.entrySet()) {
+            plain.executeSql("CREATE TEMPORARY SYSTEM FUNCTION " + e.getKey().toUpperCase() + " AS '"
+                    + e.getValue().get().getClass().getName() + "'");
         }
         String query =
                 "SELECT LOG_TIMESTAMP(t), LOG_TIMESTAMP(t, 'Asia/Tokyo'), LOG_LEVEL(m), LOG_LEVEL('30', m, 'python'),"
@@ -61,7 +56,8 @@ class LogsModuleITCase extends SqlFunctionTestBase {
                         + " '{\"kubernetes\":{\"labels\":{\"app\":\"cart\"}},\"service\":{\"name\":\"cart-api\"}}'))"
                         + " AS v(t, m, j)";
         Row alone;
-        try (org.apache.flink.util.CloseableIterator<Row> it = plain.executeSql(query).collect()) {
+        try (org.apache.flink.util.CloseableIterator<Row> it =
+                plain.executeSql(query).collect()) {
             alone = it.next();
         } catch (Exception ex) {
             throw new AssertionError(ex);
@@ -79,7 +75,8 @@ class LogsModuleITCase extends SqlFunctionTestBase {
 
     @Test
     void namesResolveInAnyCase() {
-        Row row = query("SELECT log_level('WARNING'), Log_Level('WARNING'), LOG_LEVEL('WARNING')").get(0);
+        Row row = query("SELECT log_level('WARNING'), Log_Level('WARNING'), LOG_LEVEL('WARNING')")
+                .get(0);
         assertThat(row).isEqualTo(Row.of("warn", "warn", "warn"));
     }
 }

@@ -32,19 +32,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PackagingITCase {
 
     /** Every bundled dependency (groupId:artifactId) and the one package root it is relocated to. */
-    private static final Map<String, String> RELOCATED =
-            Map.of(
-                    "com.fasterxml.jackson.core:jackson-core", "com/fasterxml/jackson/core/",
-                    "com.jayway.jsonpath:json-path", "com/jayway/jsonpath/",
-                    "net.minidev:json-smart", "net/minidev/json/",
-                    "net.minidev:accessors-smart", "net/minidev/asm/",
-                    "org.ow2.asm:asm", "org/objectweb/asm/");
+    private static final Map<String, String> RELOCATED = Map.of(
+            "com.fasterxml.jackson.core:jackson-core", "com/fasterxml/jackson/core/",
+            "com.jayway.jsonpath:json-path", "com/jayway/jsonpath/",
+            "net.minidev:json-smart", "net/minidev/json/",
+            "net.minidev:accessors-smart", "net/minidev/asm/",
+            "org.ow2.asm:asm", "org/objectweb/asm/");
 
     private static final String SHADED = "dev/flinklog/shaded/";
 
     /** Package roots that Flink or other jars in lib/ also have: none may appear unrelocated. */
-    private static final List<String> FOREIGN =
-            List.of("com/fasterxml/", "com/jayway/", "net/minidev/", "org/slf4j/", "org/objectweb/", "org/apache/flink/");
+    private static final List<String> FOREIGN = List.of(
+            "com/fasterxml/", "com/jayway/", "net/minidev/", "org/slf4j/", "org/objectweb/", "org/apache/flink/");
 
     private static Path jar;
     private static List<String> entries;
@@ -65,9 +64,8 @@ class PackagingITCase {
         bundled = new TreeMap<>();
         // dependency:list lines: "   net.minidev:json-smart:jar:2.5.0:compile -- module json.smart"
         Pattern line = Pattern.compile("^\\s*([\\w.-]+):([\\w.-]+):jar:([\\w.-]+):(compile|runtime)\\b.*");
-        for (String l :
-                Files.readAllLines(
-                        Path.of(System.getProperty("flinklog.bundled", "target/bundled-dependencies.txt")))) {
+        for (String l : Files.readAllLines(
+                Path.of(System.getProperty("flinklog.bundled", "target/bundled-dependencies.txt")))) {
             Matcher m = line.matcher(l);
             if (m.matches()) {
                 bundled.put(m.group(1) + ":" + m.group(2), m.group(3));
@@ -78,22 +76,21 @@ class PackagingITCase {
             byKind.computeIfAbsent(kind(name), k -> new ArrayList<>()).add(name);
         }
         List<String> report = new ArrayList<>();
-        byKind.forEach(
-                (kind, names) -> {
-                    report.add("# " + kind + ": " + names.size());
-                    names.forEach(n -> report.add(kind + "\t" + n));
-                });
-        Files.write(
-                Path.of(System.getProperty("flinklog.entries", "target/flink-sql-log-entries.txt")), report);
+        byKind.forEach((kind, names) -> {
+            report.add("# " + kind + ": " + names.size());
+            names.forEach(n -> report.add(kind + "\t" + n));
+        });
+        Files.write(Path.of(System.getProperty("flinklog.entries", "target/flink-sql-log-entries.txt")), report);
     }
 
     /** What an entry is, or "UNEXPECTED". */
     private static String kind(String name) {
         if (name.endsWith("/")) {
-            boolean leadsToAllowed = "dev/".startsWith(name) || "META-INF/services/".startsWith(name)
+            boolean leadsToAllowed = "dev/".startsWith(name)
+                    || "META-INF/services/".startsWith(name)
                     || (name.startsWith("dev/flinklog/") && !name.startsWith(SHADED))
-                    || RELOCATED.values().stream().anyMatch(root -> (SHADED + root).startsWith(name)
-                            || name.startsWith(SHADED + root));
+                    || RELOCATED.values().stream()
+                            .anyMatch(root -> (SHADED + root).startsWith(name) || name.startsWith(SHADED + root));
             return leadsToAllowed ? "directory" : "UNEXPECTED";
         }
         if (name.startsWith(SHADED)) {
@@ -196,8 +193,8 @@ class PackagingITCase {
      */
     @Test
     void classesReferenceTheBundledDependenciesByTheirNewNames() throws IOException {
-        Pattern unrelocated =
-                Pattern.compile("(?<!shaded/)(?<!shaded\\.)(com[/.]fasterxml|com[/.]jayway|net[/.]minidev|org[/.]objectweb)[/.]");
+        Pattern unrelocated = Pattern.compile(
+                "(?<!shaded/)(?<!shaded\\.)(com[/.]fasterxml|com[/.]jayway|net[/.]minidev|org[/.]objectweb)[/.]");
         List<String> offenders = new ArrayList<>();
         try (JarFile jf = new JarFile(jar.toFile())) {
             for (String name : entries) {
@@ -210,7 +207,8 @@ class PackagingITCase {
                 }
                 Matcher m = unrelocated.matcher(constants);
                 while (m.find()) {
-                    offenders.add(name + ": " + constants.substring(m.start(), Math.min(constants.length(), m.start() + 40)));
+                    offenders.add(
+                            name + ": " + constants.substring(m.start(), Math.min(constants.length(), m.start() + 40)));
                 }
             }
         }
@@ -218,7 +216,8 @@ class PackagingITCase {
         // generates at run time as a string the relocation does not see. It runs only when json-smart
         // maps JSON onto Java beans; json-path's JsonSmartJsonProvider, which the format uses, reads into
         // maps and lists and never gets there.
-        offenders.removeIf(o -> o.startsWith("dev/flinklog/shaded/net/minidev/asm/BeansAccessBuilder.class: net/minidev/asm/BeansAccess<"));
+        offenders.removeIf(o -> o.startsWith(
+                "dev/flinklog/shaded/net/minidev/asm/BeansAccessBuilder.class: net/minidev/asm/BeansAccess<"));
         assertThat(offenders).isEmpty();
         // Our own format's classes point at the relocated Jackson.
         try (JarFile jf = new JarFile(jar.toFile());
@@ -234,11 +233,10 @@ class PackagingITCase {
         String notice = read("META-INF/NOTICE");
         assertThat(license).startsWith("\n                                 Apache License");
         assertThat(bundled).isNotEmpty();
-        bundled.forEach(
-                (ga, version) -> {
-                    assertThat(license).as("LICENSE").contains("- " + ga + " " + version + " ");
-                    assertThat(notice).as("NOTICE").contains("- " + ga + ":" + version + "\n");
-                });
+        bundled.forEach((ga, version) -> {
+            assertThat(license).as("LICENSE").contains("- " + ga + " " + version + " ");
+            assertThat(notice).as("NOTICE").contains("- " + ga + ":" + version + "\n");
+        });
         // Every library the files list is bundled: no stale entries after an upgrade.
         Matcher listed = Pattern.compile("(?m)^- ([\\w.-]+:[\\w.-]+)[: ]").matcher(license + notice);
         TreeSet<String> named = new TreeSet<>();

@@ -10,7 +10,8 @@ import java.time.format.DateTimeFormatter;
 /** Where the end-to-end tests keep their servers' data and logs (under target/, for post-mortems). */
 final class E2E {
 
-    private static final Path RUNS = Path.of(System.getProperty("flinklog.e2e.runs",
+    private static final Path RUNS = Path.of(System.getProperty(
+            "flinklog.e2e.runs",
             SqlClientRun.EXAMPLES.resolve("target/e2e-runs").toString()));
 
     private E2E() {}

@@ -51,7 +51,8 @@ public final class FlinkCluster implements AutoCloseable {
     private final int restPort;
     private final ServerProcess jobManager;
     private final List<ServerProcess> taskManagers = new ArrayList<>();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private int taskManagersStarted;
 
     private FlinkCluster(Path dir, Path confDir, String classPath, int restPort, ServerProcess jobManager) {
@@ -70,99 +71,113 @@ public final class FlinkCluster implements AutoCloseable {
         Path confDir = Files.createDirectories(dir.resolve("conf"));
         int restPort = Servers.freePort();
         int rpcPort = Servers.freePort();
-        Files.writeString(confDir.resolve("config.yaml"), String.join("\n",
-                "jobmanager:",
-                "  rpc:",
-                "    address: 127.0.0.1",
-                "    port: " + rpcPort,
-                "  bind-host: 127.0.0.1",
-                "  memory:",
-                "    process:",
-                "      size: 768m",
-                "  execution:",
-                "    failover-strategy: region",
-                "rest:",
-                "  address: 127.0.0.1",
-                "  bind-address: 127.0.0.1",
-                "  port: " + restPort,
-                "taskmanager:",
-                "  host: 127.0.0.1",
-                "  bind-host: 127.0.0.1",
-                "  numberOfTaskSlots: " + slotsPerTaskManager,
-                // TaskManagerRunner wants every memory component given explicitly (Flink's start
-                // scripts compute and pass them); these add up to the JVM flags used below.
-                "  cpu:",
-                "    cores: " + slotsPerTaskManager,
-                "  memory:",
-                "    framework:",
-                "      heap:",
-                "        size: 128m",
-                "      off-heap:",
-                "        size: 128m",
-                "    task:",
-                "      heap:",
-                "        size: 384m",
-                "      off-heap:",
-                "        size: 0m",
-                "    managed:",
-                "      size: 64m",
-                "    network:",
-                "      min: 64m",
-                "      max: 64m",
-                "    jvm-metaspace:",
-                "      size: 256m",
-                "    jvm-overhead:",
-                "      min: 192m",
-                "      max: 192m",
-                "parallelism:",
-                "  default: " + slotsPerTaskManager,
-                "execution:",
-                "  checkpointing:",
-                "    dir: " + dir.resolve("checkpoints").toUri(),
-                "    savepoint-dir: " + dir.resolve("savepoints").toUri(),
-                // A restarted job resumes from its last completed checkpoint; keep trying while the
-                // test brings a new TaskManager up.
-                "restart-strategy:",
-                "  type: fixed-delay",
-                "  fixed-delay:",
-                "    attempts: 1000",
-                "    delay: 1s",
-                // Notice a killed TaskManager within seconds, not the default 50 s.
-                "heartbeat:",
-                "  interval: 1000",
-                "  timeout: 6000",
-                "slot:",
-                "  request:",
-                "    timeout: 120000",
-                ""));
-        Files.writeString(confDir.resolve("log4j.properties"), String.join("\n",
-                "monitorInterval = 0",
-                "rootLogger.level = INFO",
-                "rootLogger.appenderRef.file.ref = FileAppender",
-                "appender.file.name = FileAppender",
-                "appender.file.type = FILE",
-                "appender.file.append = true",
-                "appender.file.fileName = ${sys:log.file}",
-                "appender.file.layout.type = PatternLayout",
-                "appender.file.layout.pattern = %d{HH:mm:ss,SSS} %-5p %-60c %x - %m%n",
-                "logger.kafka.name = org.apache.kafka",
-                "logger.kafka.level = WARN",
-                "logger.hadoop.name = org.apache.hadoop",
-                "logger.hadoop.level = WARN",
-                "logger.pekko.name = org.apache.pekko",
-                "logger.pekko.level = WARN",
-                ""));
+        Files.writeString(
+                confDir.resolve("config.yaml"),
+                String.join(
+                        "\n",
+                        "jobmanager:",
+                        "  rpc:",
+                        "    address: 127.0.0.1",
+                        "    port: " + rpcPort,
+                        "  bind-host: 127.0.0.1",
+                        "  memory:",
+                        "    process:",
+                        "      size: 768m",
+                        "  execution:",
+                        "    failover-strategy: region",
+                        "rest:",
+                        "  address: 127.0.0.1",
+                        "  bind-address: 127.0.0.1",
+                        "  port: " + restPort,
+                        "taskmanager:",
+                        "  host: 127.0.0.1",
+                        "  bind-host: 127.0.0.1",
+                        "  numberOfTaskSlots: " + slotsPerTaskManager,
+                        // TaskManagerRunner wants every memory component given explicitly (Flink's start
+                        // scripts compute and pass them); these add up to the JVM flags used below.
+                        "  cpu:",
+                        "    cores: " + slotsPerTaskManager,
+                        "  memory:",
+                        "    framework:",
+                        "      heap:",
+                        "        size: 128m",
+                        "      off-heap:",
+                        "        size: 128m",
+                        "    task:",
+                        "      heap:",
+                        "        size: 384m",
+                        "      off-heap:",
+                        "        size: 0m",
+                        "    managed:",
+                        "      size: 64m",
+                        "    network:",
+                        "      min: 64m",
+                        "      max: 64m",
+                        "    jvm-metaspace:",
+                        "      size: 256m",
+                        "    jvm-overhead:",
+                        "      min: 192m",
+                        "      max: 192m",
+                        "parallelism:",
+                        "  default: " + slotsPerTaskManager,
+                        "execution:",
+                        "  checkpointing:",
+                        "    dir: " + dir.resolve("checkpoints").toUri(),
+                        "    savepoint-dir: " + dir.resolve("savepoints").toUri(),
+                        // A restarted job resumes from its last completed checkpoint; keep trying while the
+                        // test brings a new TaskManager up.
+                        "restart-strategy:",
+                        "  type: fixed-delay",
+                        "  fixed-delay:",
+                        "    attempts: 1000",
+                        "    delay: 1s",
+                        // Notice a killed TaskManager within seconds, not the default 50 s.
+                        "heartbeat:",
+                        "  interval: 1000",
+                        "  timeout: 6000",
+                        "slot:",
+                        "  request:",
+                        "    timeout: 120000",
+                        ""));
+        Files.writeString(
+                confDir.resolve("log4j.properties"),
+                String.join(
+                        "\n",
+                        "monitorInterval = 0",
+                        "rootLogger.level = INFO",
+                        "rootLogger.appenderRef.file.ref = FileAppender",
+                        "appender.file.name = FileAppender",
+                        "appender.file.type = FILE",
+                        "appender.file.append = true",
+                        "appender.file.fileName = ${sys:log.file}",
+                        "appender.file.layout.type = PatternLayout",
+                        "appender.file.layout.pattern = %d{HH:mm:ss,SSS} %-5p %-60c %x - %m%n",
+                        "logger.kafka.name = org.apache.kafka",
+                        "logger.kafka.level = WARN",
+                        "logger.hadoop.name = org.apache.hadoop",
+                        "logger.hadoop.level = WARN",
+                        "logger.pekko.name = org.apache.pekko",
+                        "logger.pekko.level = WARN",
+                        ""));
         String cp = libDir.toAbsolutePath() + "/*";
         Path log = dir.resolve("jobmanager.log");
         List<String> jvm = new ArrayList<>(JAVA17_OPTS);
-        jvm.addAll(List.of("-XX:+UseSerialGC", "-Dlog.file=" + log,
+        jvm.addAll(List.of(
+                "-XX:+UseSerialGC",
+                "-Dlog.file=" + log,
                 "-Dlog4j.configurationFile=" + confDir.resolve("log4j.properties"),
                 "-Dlog4j2.configurationFile=" + confDir.resolve("log4j.properties")));
-        ServerProcess jm = ServerProcess.start("flink-jobmanager",
-                ServerProcess.javaCommand(ServerProcess.java(), "512m", cp, jvm,
+        ServerProcess jm = ServerProcess.start(
+                "flink-jobmanager",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "512m",
+                        cp,
+                        jvm,
                         "org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint",
                         List.of("--configDir", confDir.toString(), "--executionMode", "cluster")),
-                Map.of("FLINK_CONF_DIR", confDir.toString()), dir.resolve("jobmanager.out"));
+                Map.of("FLINK_CONF_DIR", confDir.toString()),
+                dir.resolve("jobmanager.out"));
         FlinkCluster cluster = new FlinkCluster(dir, confDir, cp, restPort, jm);
         jm.awaitReady(Duration.ofSeconds(90), () -> cluster.get("/overview") != null);
         return cluster;
@@ -190,15 +205,25 @@ public final class FlinkCluster implements AutoCloseable {
         Path log = dir.resolve("taskmanager-" + n + ".log");
         List<String> jvm = new ArrayList<>(JAVA17_OPTS);
         // Heap = framework + task heap, direct = framework + task off-heap + network (config above).
-        jvm.addAll(List.of("-Xms512m", "-XX:MaxDirectMemorySize=192m", "-XX:MaxMetaspaceSize=256m",
-                "-XX:+UseSerialGC", "-Dlog.file=" + log,
+        jvm.addAll(List.of(
+                "-Xms512m",
+                "-XX:MaxDirectMemorySize=192m",
+                "-XX:MaxMetaspaceSize=256m",
+                "-XX:+UseSerialGC",
+                "-Dlog.file=" + log,
                 "-Dlog4j.configurationFile=" + confDir.resolve("log4j.properties"),
                 "-Dlog4j2.configurationFile=" + confDir.resolve("log4j.properties")));
-        ServerProcess tm = ServerProcess.start("flink-taskmanager-" + n,
-                ServerProcess.javaCommand(ServerProcess.java(), "512m", classPath, jvm,
+        ServerProcess tm = ServerProcess.start(
+                "flink-taskmanager-" + n,
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "512m",
+                        classPath,
+                        jvm,
                         "org.apache.flink.runtime.taskexecutor.TaskManagerRunner",
                         List.of("--configDir", confDir.toString(), "-D", "taskmanager.resource-id=" + resourceId)),
-                Map.of("FLINK_CONF_DIR", confDir.toString()), dir.resolve("taskmanager-" + n + ".out"));
+                Map.of("FLINK_CONF_DIR", confDir.toString()),
+                dir.resolve("taskmanager-" + n + ".out"));
         taskManagers.add(tm);
         tm.awaitReady(Duration.ofSeconds(90), () -> {
             JsonNode tms = get("/taskmanagers");
@@ -227,8 +252,11 @@ public final class FlinkCluster implements AutoCloseable {
     /** GET on the REST API; null when it does not answer 200. */
     public JsonNode get(String path) {
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(
-                    "http://127.0.0.1:" + restPort + path)).timeout(Duration.ofSeconds(10)).GET().build(),
+            HttpResponse<String> r = http.send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + restPort + path))
+                            .timeout(Duration.ofSeconds(10))
+                            .GET()
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             return r.statusCode() == 200 ? JSON.readTree(r.body()) : null;
         } catch (IOException e) {
@@ -242,9 +270,11 @@ public final class FlinkCluster implements AutoCloseable {
     /** PATCH /jobs/{id}?mode=cancel. */
     public void cancel(String jobId) {
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(
-                    "http://127.0.0.1:" + restPort + "/jobs/" + jobId + "?mode=cancel"))
-                    .method("PATCH", HttpRequest.BodyPublishers.noBody()).build(),
+            HttpResponse<String> r = http.send(
+                    HttpRequest.newBuilder(
+                                    URI.create("http://127.0.0.1:" + restPort + "/jobs/" + jobId + "?mode=cancel"))
+                            .method("PATCH", HttpRequest.BodyPublishers.noBody())
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() != 202) {
                 throw new AssertionError("cancel " + jobId + ": HTTP " + r.statusCode() + " " + r.body());
@@ -299,8 +329,8 @@ public final class FlinkCluster implements AutoCloseable {
             }
             String state = jobState(jobId);
             if (state.equals("FAILED") || state.equals("CANCELED")) {
-                throw new AssertionError("job " + jobId + " is " + state + " while waiting for " + what
-                        + "\n" + get("/jobs/" + jobId + "/exceptions"));
+                throw new AssertionError("job " + jobId + " is " + state + " while waiting for " + what + "\n"
+                        + get("/jobs/" + jobId + "/exceptions"));
             }
             return false;
         });

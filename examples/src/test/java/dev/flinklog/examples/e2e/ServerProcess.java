@@ -26,8 +26,8 @@ public final class ServerProcess implements AutoCloseable {
     private static final List<ServerProcess> STARTED = new CopyOnWriteArrayList<>();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> STARTED.forEach(ServerProcess::kill),
-                "kill-test-servers"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(() -> STARTED.forEach(ServerProcess::kill), "kill-test-servers"));
     }
 
     private final String name;
@@ -44,8 +44,12 @@ public final class ServerProcess implements AutoCloseable {
     public static ServerProcess start(String name, List<String> command, Map<String, String> env, Path log) {
         try {
             Files.createDirectories(log.getParent());
-            Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(
+                    log,
+                    "# " + String.join(" ", command) + "\n",
+                    StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
             ProcessBuilder pb = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
@@ -66,8 +70,8 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     /** A java command line: heap, class path from a file of ':'-separated jars or a glob, main class. */
-    public static List<String> javaCommand(String java, String heap, String classPath, List<String> jvmArgs,
-            String mainClass, List<String> args) {
+    public static List<String> javaCommand(
+            String java, String heap, String classPath, List<String> jvmArgs, String mainClass, List<String> args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
         cmd.add("-Xmx" + heap);

@@ -26,12 +26,17 @@ public final class Servers {
 
     /** The S3 credentials S3Proxy enforces (SigV4): the clients must sign with these. */
     public static final String S3_ACCESS_KEY = "flinklog-e2e";
+
     public static final String S3_SECRET_KEY = "flinklog-e2e-secret";
     public static final String BUCKET = "warehouse";
 
-    private static final Path SERVERS = Path.of(System.getProperty("flinklog.servers.dir",
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).resolve("servers").toString()))
-            .toAbsolutePath().normalize();
+    private static final Path SERVERS = Path.of(System.getProperty(
+                    "flinklog.servers.dir",
+                    Path.of(System.getProperty("flinklog.examples.dir", "."))
+                            .resolve("servers")
+                            .toString()))
+            .toAbsolutePath()
+            .normalize();
 
     private Servers() {}
 
@@ -59,8 +64,8 @@ public final class Servers {
             }
             return cp;
         } catch (IOException e) {
-            throw new AssertionError("no class path for the " + module + " server: run `mvn package` first ("
-                    + file + " missing)", e);
+            throw new AssertionError(
+                    "no class path for the " + module + " server: run `mvn package` first (" + file + " missing)", e);
         }
     }
 
@@ -90,47 +95,63 @@ public final class Servers {
         int port = freePort();
         int controllerPort = freePort();
         Path props = dir.resolve("server.properties");
-        Files.writeString(props, String.join("\n",
-                "process.roles=broker,controller",
-                "node.id=1",
-                "controller.quorum.voters=1@127.0.0.1:" + controllerPort,
-                "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort,
-                "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
-                "controller.listener.names=CONTROLLER",
-                "listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
-                "log.dirs=" + dir.resolve("data"),
-                "num.partitions=4",
-                "offsets.topic.replication.factor=1",
-                "offsets.topic.num.partitions=4",
-                "transaction.state.log.replication.factor=1",
-                "transaction.state.log.min.isr=1",
-                "share.coordinator.state.topic.replication.factor=1",
-                "share.coordinator.state.topic.min.isr=1",
-                "group.initial.rebalance.delay.ms=0",
-                "auto.create.topics.enable=false",
-                ""));
+        Files.writeString(
+                props,
+                String.join(
+                        "\n",
+                        "process.roles=broker,controller",
+                        "node.id=1",
+                        "controller.quorum.voters=1@127.0.0.1:" + controllerPort,
+                        "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort,
+                        "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
+                        "controller.listener.names=CONTROLLER",
+                        "listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
+                        "log.dirs=" + dir.resolve("data"),
+                        "num.partitions=4",
+                        "offsets.topic.replication.factor=1",
+                        "offsets.topic.num.partitions=4",
+                        "transaction.state.log.replication.factor=1",
+                        "transaction.state.log.min.isr=1",
+                        "share.coordinator.state.topic.replication.factor=1",
+                        "share.coordinator.state.topic.min.isr=1",
+                        "group.initial.rebalance.delay.ms=0",
+                        "auto.create.topics.enable=false",
+                        ""));
         Path log4j = dir.resolve("log4j2.properties");
-        Files.writeString(log4j, String.join("\n",
-                "rootLogger.level=INFO",
-                "rootLogger.appenderRef.stdout.ref=STDOUT",
-                "appender.stdout.type=Console",
-                "appender.stdout.name=STDOUT",
-                "appender.stdout.layout.type=PatternLayout",
-                "appender.stdout.layout.pattern=[%d] %p %m (%c)%n",
-                "logger.state.name=state.change.logger",
-                "logger.state.level=WARN",
-                ""));
+        Files.writeString(
+                log4j,
+                String.join(
+                        "\n",
+                        "rootLogger.level=INFO",
+                        "rootLogger.appenderRef.stdout.ref=STDOUT",
+                        "appender.stdout.type=Console",
+                        "appender.stdout.name=STDOUT",
+                        "appender.stdout.layout.type=PatternLayout",
+                        "appender.stdout.layout.pattern=[%d] %p %m (%c)%n",
+                        "logger.state.name=state.change.logger",
+                        "logger.state.level=WARN",
+                        ""));
         String cp = classPath("kafka");
         List<String> jvm = List.of("-Dlog4j2.configurationFile=" + log4j);
         // The storage must be formatted with a cluster id before a KRaft node starts.
-        ServerProcess.start("kafka-storage-format",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", cp, jvm, "kafka.tools.StorageTool",
-                        List.of("format", "-t", Uuid.randomUuid().toString(), "-c", props.toString())),
-                Map.of(), dir.resolve("storage-format.log")).awaitSuccess(Duration.ofMinutes(1));
-        ServerProcess p = ServerProcess.start("kafka",
-                ServerProcess.javaCommand(ServerProcess.java(), "512m", cp, jvm, "kafka.Kafka",
-                        List.of(props.toString())),
-                Map.of(), dir.resolve("kafka.log"));
+        ServerProcess.start(
+                        "kafka-storage-format",
+                        ServerProcess.javaCommand(
+                                ServerProcess.java(),
+                                "256m",
+                                cp,
+                                jvm,
+                                "kafka.tools.StorageTool",
+                                List.of("format", "-t", Uuid.randomUuid().toString(), "-c", props.toString())),
+                        Map.of(),
+                        dir.resolve("storage-format.log"))
+                .awaitSuccess(Duration.ofMinutes(1));
+        ServerProcess p = ServerProcess.start(
+                "kafka",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(), "512m", cp, jvm, "kafka.Kafka", List.of(props.toString())),
+                Map.of(),
+                dir.resolve("kafka.log"));
         return new Kafka(p, "127.0.0.1:" + port);
     }
 
@@ -148,20 +169,29 @@ public final class Servers {
         Files.createDirectories(data.resolve(BUCKET));
         int port = freePort();
         Path conf = dir.resolve("s3proxy.conf");
-        Files.writeString(conf, String.join("\n",
-                "s3proxy.endpoint=http://127.0.0.1:" + port,
-                "s3proxy.authorization=aws-v2-or-v4",
-                "s3proxy.identity=" + S3_ACCESS_KEY,
-                "s3proxy.credential=" + S3_SECRET_KEY,
-                "jclouds.provider=filesystem",
-                "jclouds.filesystem.basedir=" + data,
-                ""));
-        ServerProcess p = ServerProcess.start("s3proxy",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", classPath("s3proxy"),
+        Files.writeString(
+                conf,
+                String.join(
+                        "\n",
+                        "s3proxy.endpoint=http://127.0.0.1:" + port,
+                        "s3proxy.authorization=aws-v2-or-v4",
+                        "s3proxy.identity=" + S3_ACCESS_KEY,
+                        "s3proxy.credential=" + S3_SECRET_KEY,
+                        "jclouds.provider=filesystem",
+                        "jclouds.filesystem.basedir=" + data,
+                        ""));
+        ServerProcess p = ServerProcess.start(
+                "s3proxy",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "256m",
+                        classPath("s3proxy"),
                         // Its default logback configuration logs every request at DEBUG.
-                        List.of("-Dlogback.configurationFile=/dev/null"), "org.gaul.s3proxy.Main",
+                        List.of("-Dlogback.configurationFile=/dev/null"),
+                        "org.gaul.s3proxy.Main",
                         List.of("--properties", conf.toString())),
-                Map.of(), dir.resolve("s3proxy.log"));
+                Map.of(),
+                dir.resolve("s3proxy.log"));
         return new S3(p, "http://127.0.0.1:" + port, data);
     }
 
@@ -194,10 +224,17 @@ public final class Servers {
                 Map.entry("CATALOG_S3_SECRET__ACCESS__KEY", S3_SECRET_KEY),
                 Map.entry("CATALOG_CLIENT_REGION", "us-east-1"),
                 Map.entry("CATALOG_HTTP__CLIENT_TYPE", "urlconnection"));
-        ServerProcess p = ServerProcess.start("iceberg-rest",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", classPath("iceberg-rest"), List.of(),
-                        "org.apache.iceberg.rest.RESTCatalogServer", List.of()),
-                env, dir.resolve("iceberg-rest.log"));
+        ServerProcess p = ServerProcess.start(
+                "iceberg-rest",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "256m",
+                        classPath("iceberg-rest"),
+                        List.of(),
+                        "org.apache.iceberg.rest.RESTCatalogServer",
+                        List.of()),
+                env,
+                dir.resolve("iceberg-rest.log"));
         return new IcebergRest(p, "http://127.0.0.1:" + port, warehouse);
     }
 

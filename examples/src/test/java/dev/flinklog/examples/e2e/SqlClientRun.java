@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  */
 public final class SqlClientRun {
 
-    static final Path EXAMPLES =
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).toAbsolutePath().normalize();
+    static final Path EXAMPLES = Path.of(System.getProperty("flinklog.examples.dir", "."))
+            .toAbsolutePath()
+            .normalize();
 
     private static final Pattern JOB_ID = Pattern.compile("Job ID: ([0-9a-f]{32})");
 
@@ -57,8 +58,8 @@ public final class SqlClientRun {
         Duration took = Duration.ofNanos(System.nanoTime() - t0);
         try {
             String text = Files.readString(out, StandardCharsets.UTF_8);
-            System.out.println("---- sql-client.sh " + String.join(" ", args) + " -> exit " + exit
-                    + " in " + took.toMillis() + " ms\n" + text);
+            System.out.println("---- sql-client.sh " + String.join(" ", args) + " -> exit " + exit + " in "
+                    + took.toMillis() + " ms\n" + text);
             return new SqlClientRun(exit, text, took);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

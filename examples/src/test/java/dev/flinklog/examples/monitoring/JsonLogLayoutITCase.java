@@ -4,7 +4,6 @@ import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
-
 import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
@@ -36,7 +35,8 @@ class JsonLogLayoutITCase {
 
     private static final Path CONFIG = MetricNames.MONITORING.resolve("log4j-json.properties");
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void flinkLogsWrittenThroughTheLayoutReadBackWithLogJson() throws Exception {
@@ -45,7 +45,9 @@ class JsonLogLayoutITCase {
         writeThroughTheLayout(file);
 
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        assertThat(lines).as("one JSON line per event; DEBUG is below the root level").hasSize(3);
+        assertThat(lines)
+                .as("one JSON line per event; DEBUG is below the root level")
+                .hasSize(3);
 
         TableEnvironment t = TableEnvironment.create(EnvironmentSettings.inBatchMode());
         t.getConfig().set("table.local-time-zone", "UTC");
@@ -54,29 +56,33 @@ class JsonLogLayoutITCase {
                 + " host_name STRING, labels MAP<STRING, STRING>, raw_json STRING"
                 + ") WITH ('connector' = 'filesystem', 'path' = '" + file + "', 'format' = 'log-json')");
         List<Row> rows = new ArrayList<>();
-        try (CloseableIterator<Row> it = t.executeSql("SELECT * FROM flink_logs").collect()) {
+        try (CloseableIterator<Row> it =
+                t.executeSql("SELECT * FROM flink_logs").collect()) {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).hasSize(3);
 
         Row started = row(rows, "Source: events (1/1) switched from INITIALIZING to RUNNING.");
         assertThat(started.getField("log_level")).isEqualTo("info");
-        assertThat(labels(started)).containsEntry("logger", "org.apache.flink.runtime.taskmanager.Task")
+        assertThat(labels(started))
+                .containsEntry("logger", "org.apache.flink.runtime.taskmanager.Task")
                 .containsEntry("thread", thread);
         assertThat(started.getField("service_name")).isEqualTo("flink");
         assertThat((String) started.getField("host_name")).isNotBlank();
         // fields of an absent throwable are left out, not written as null
-        assertThat((String) started.getField("raw_json")).doesNotContain("exception_class").doesNotContain("null");
+        assertThat((String) started.getField("raw_json"))
+                .doesNotContain("exception_class")
+                .doesNotContain("null");
 
         Row expired = row(rows, "Checkpoint 7 of job 3f2a expired before completing.");
         assertThat(expired.getField("log_level")).isEqualTo("warn");
-        assertThat(labels(expired)).containsEntry("logger", "org.apache.flink.runtime.checkpoint.CheckpointCoordinator");
+        assertThat(labels(expired))
+                .containsEntry("logger", "org.apache.flink.runtime.checkpoint.CheckpointCoordinator");
 
         Row failed = row(rows, "Source: events (1/1) switched from RUNNING to FAILED.");
         assertThat(failed.getField("log_level")).isEqualTo("error");
         String raw = (String) failed.getField("raw_json");
-        assertThat(raw).contains("\"exception_class\":\"java.io.IOException\"")
-                .contains("Connection reset by peer");
+        assertThat(raw).contains("\"exception_class\":\"java.io.IOException\"").contains("Connection reset by peer");
 
         // The event time is the instant the layout wrote, to the millisecond.
         for (Row r : rows) {
@@ -90,15 +96,17 @@ class JsonLogLayoutITCase {
         String previous = System.setProperty("log.file", file.toString());
         LoggerContext ctx = new LoggerContext("log4j-json-test");
         try (InputStream in = Files.newInputStream(CONFIG)) {
-            Configuration config =
-                    new PropertiesConfigurationFactory().getConfiguration(ctx, new ConfigurationSource(in, CONFIG.toFile()));
+            Configuration config = new PropertiesConfigurationFactory()
+                    .getConfiguration(ctx, new ConfigurationSource(in, CONFIG.toFile()));
             ctx.start(config);
             Logger task = ctx.getLogger("org.apache.flink.runtime.taskmanager.Task");
             Logger checkpoints = ctx.getLogger("org.apache.flink.runtime.checkpoint.CheckpointCoordinator");
             task.info("Source: events (1/1) switched from INITIALIZING to RUNNING.");
             checkpoints.debug("Triggering checkpoint 7 (below INFO: not written)");
             checkpoints.warn("Checkpoint 7 of job 3f2a expired before completing.");
-            task.error("Source: events (1/1) switched from RUNNING to FAILED.", new IOException("Connection reset by peer"));
+            task.error(
+                    "Source: events (1/1) switched from RUNNING to FAILED.",
+                    new IOException("Connection reset by peer"));
         } finally {
             ctx.stop();
             if (previous == null) {

@@ -16,8 +16,10 @@ import java.util.TreeSet;
  */
 final class MetricNames {
 
-    static final Path MONITORING =
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).toAbsolutePath().normalize().resolve("monitoring");
+    static final Path MONITORING = Path.of(System.getProperty("flinklog.examples.dir", "."))
+            .toAbsolutePath()
+            .normalize()
+            .resolve("monitoring");
 
     private MetricNames() {}
 

@@ -3,7 +3,6 @@ package dev.flinklog.examples.monitoring;
 import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode;
 import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,8 +70,11 @@ class MonitoringFilesTest {
         StringBuilder rules = new StringBuilder("groups:\n  - name: dashboard\n    rules:\n");
         int i = 0;
         for (String expr : dashboardQueries()) {
-            rules.append("      - record: dashboard:q").append(i++).append("\n        expr: ")
-                    .append(JSON.writeValueAsString(withGrafanaVariablesReplaced(expr))).append('\n');
+            rules.append("      - record: dashboard:q")
+                    .append(i++)
+                    .append("\n        expr: ")
+                    .append(JSON.writeValueAsString(withGrafanaVariablesReplaced(expr)))
+                    .append('\n');
         }
         Path file = Files.writeString(tmp.resolve("dashboard-rules.yml"), rules.toString());
         Run r = promtool("check", "rules", file.toString());
@@ -92,13 +94,20 @@ class MonitoringFilesTest {
             String name = e.getKey();
             JsonNode rule = e.getValue();
             assertThat(rule.path("labels").path("severity").asText()).as(name).isIn("warning", "critical");
-            assertThat(rule.path("annotations").path("summary").asText()).as(name).isNotBlank();
+            assertThat(rule.path("annotations").path("summary").asText())
+                    .as(name)
+                    .isNotBlank();
             assertThat(rule.path("annotations").path("runbook").asText())
-                    .as(name).isEqualTo("docs/operations.md#" + name.toLowerCase());
+                    .as(name)
+                    .isEqualTo("docs/operations.md#" + name.toLowerCase());
             assertThat(monitoring).as("runbook heading for " + name).contains("\n#### " + name + "\n");
             assertThat(cases).as("unit tests of " + name).containsKey(name);
-            assertThat(cases.get(name)[0]).as(name + ": evaluations where it fires").isPositive();
-            assertThat(cases.get(name)[1]).as(name + ": evaluations where it stays silent").isPositive();
+            assertThat(cases.get(name)[0])
+                    .as(name + ": evaluations where it fires")
+                    .isPositive();
+            assertThat(cases.get(name)[1])
+                    .as(name + ": evaluations where it stays silent")
+                    .isPositive();
         }
         for (String heading : headings(monitoring)) {
             assertThat(alerts).as("runbook section without an alert").containsKey(heading);
@@ -121,9 +130,13 @@ class MonitoringFilesTest {
         Set<Integer> ids = new HashSet<>();
         List<String> titles = new ArrayList<>();
         for (JsonNode p : d.path("panels")) {
-            assertThat(ids.add(p.path("id").asInt())).as("unique panel id " + p.path("id")).isTrue();
+            assertThat(ids.add(p.path("id").asInt()))
+                    .as("unique panel id " + p.path("id"))
+                    .isTrue();
             JsonNode pos = p.path("gridPos");
-            assertThat(pos.path("w").asInt() + pos.path("x").asInt()).as("panel fits the 24 columns").isLessThanOrEqualTo(24);
+            assertThat(pos.path("w").asInt() + pos.path("x").asInt())
+                    .as("panel fits the 24 columns")
+                    .isLessThanOrEqualTo(24);
             if (p.path("type").asText().equals("row")) {
                 continue;
             }
@@ -138,9 +151,17 @@ class MonitoringFilesTest {
             titles.add(p.path("title").asText().toLowerCase());
         }
         String all = String.join("\n", titles);
-        for (String topic : List.of("throughput per operator", "parse errors", "event-time coverage",
-                "watermark lag", "checkpoint duration", "checkpoint size", "failed", "backpressure",
-                "jvm heap", "iceberg commits")) {
+        for (String topic : List.of(
+                "throughput per operator",
+                "parse errors",
+                "event-time coverage",
+                "watermark lag",
+                "checkpoint duration",
+                "checkpoint size",
+                "failed",
+                "backpressure",
+                "jvm heap",
+                "iceberg commits")) {
             assertThat(all).as("a panel about " + topic).contains(topic);
         }
     }
@@ -154,7 +175,8 @@ class MonitoringFilesTest {
         Set<String> recorded = recordingRules();
         Map<String, Set<String>> used = new LinkedHashMap<>();
         for (JsonNode rule : allRules()) {
-            used.computeIfAbsent("rules", k -> new TreeSet<>()).addAll(PromQlNames.of(rule.path("expr").asText()));
+            used.computeIfAbsent("rules", k -> new TreeSet<>())
+                    .addAll(PromQlNames.of(rule.path("expr").asText()));
         }
         for (String q : dashboardQueries()) {
             used.computeIfAbsent("dashboard", k -> new TreeSet<>()).addAll(PromQlNames.of(q));
@@ -165,7 +187,9 @@ class MonitoringFilesTest {
             Set<String> unknown = new TreeSet<>(e.getValue());
             unknown.removeAll(known);
             unknown.removeAll(recorded);
-            assertThat(unknown).as("metric names in the " + e.getKey() + " that are neither scraped nor documented").isEmpty();
+            assertThat(unknown)
+                    .as("metric names in the " + e.getKey() + " that are neither scraped nor documented")
+                    .isEmpty();
         }
     }
 
@@ -182,16 +206,17 @@ class MonitoringFilesTest {
         }
         Set<String> both = new TreeSet<>(MetricNames.documented());
         both.retainAll(MetricNames.scraped());
-        assertThat(both).as("names both scraped and documented (keep them in scraped-metrics.txt only)").isEmpty();
+        assertThat(both)
+                .as("names both scraped and documented (keep them in scraped-metrics.txt only)")
+                .isEmpty();
     }
 
     @Test
     void promQlNamesAreMetricsNotFunctionsLabelsRangesOrKeywords() {
-        assertThat(PromQlNames.of(
-                        "sum by (job_name) (rate(a_total{job=~\"x|y\", le=\"0.5\"}[5m] offset 1h))\n"
-                                + "  / on (topic, partition) group_left clamp_min(b - c, 1) > 0.5"
-                                + " and max without (tm_id) (d:recorded:rate5m) unless absent(e{f=\"g\"})"
-                                + " or time() * 1e3 - h[$__rate_interval:1m] > bool 30"))
+        assertThat(PromQlNames.of("sum by (job_name) (rate(a_total{job=~\"x|y\", le=\"0.5\"}[5m] offset 1h))\n"
+                        + "  / on (topic, partition) group_left clamp_min(b - c, 1) > 0.5"
+                        + " and max without (tm_id) (d:recorded:rate5m) unless absent(e{f=\"g\"})"
+                        + " or time() * 1e3 - h[$__rate_interval:1m] > bool 30"))
                 .containsExactly("a_total", "b", "c", "d:recorded:rate5m", "e", "h");
     }
 
@@ -262,7 +287,9 @@ class MonitoringFilesTest {
     }
 
     private static String withGrafanaVariablesReplaced(String expr) {
-        return expr.replace("$__rate_interval", "5m").replace("$consumergroup", "o11y.logs.archive").replace("$job", ".*");
+        return expr.replace("$__rate_interval", "5m")
+                .replace("$consumergroup", "o11y.logs.archive")
+                .replace("$job", ".*");
     }
 
     private static String monitoringSection() throws IOException {
@@ -297,12 +324,16 @@ class MonitoringFilesTest {
 
     private static Run promtool(String... args) throws IOException, InterruptedException {
         Path promtool = onPath("promtool");
-        Assumptions.assumeTrue(promtool != null,
+        Assumptions.assumeTrue(
+                promtool != null,
                 "promtool is not on the PATH: install Debian's 'prometheus' package (.ci/run does) to run this test");
         List<String> command = new ArrayList<>();
         command.add(promtool.toString());
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).directory(MONITORING.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(command)
+                .directory(MONITORING.toFile())
+                .redirectErrorStream(true)
+                .start();
         p.getOutputStream().close();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (InputStream in = p.getInputStream()) {

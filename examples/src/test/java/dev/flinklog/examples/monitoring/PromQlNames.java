@@ -47,7 +47,8 @@ final class PromQlNames {
                 String word = expr.substring(start, i);
                 int next = skipSpaces(expr, i);
                 // "sum by (x) (...)": an aggregation whose grouping comes before its argument
-                boolean call = next < n && expr.charAt(next) == '(' || startsWithWord(expr, next, "by")
+                boolean call = next < n && expr.charAt(next) == '('
+                        || startsWithWord(expr, next, "by")
                         || startsWithWord(expr, next, "without");
                 if (LABEL_LIST_KEYWORDS.contains(word)) {
                     if (call) {

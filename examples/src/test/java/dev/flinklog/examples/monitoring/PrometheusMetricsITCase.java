@@ -5,7 +5,6 @@ import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.TableResult;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,38 +38,36 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PrometheusMetricsITCase {
 
-    private static final Path EXAMPLES =
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).toAbsolutePath().normalize();
+    private static final Path EXAMPLES = Path.of(System.getProperty("flinklog.examples.dir", "."))
+            .toAbsolutePath()
+            .normalize();
 
     /**
      * The input, one record per line. What each one adds to the format's counters is noted on its
      * right; the totals are asserted below.
      */
-    private static final List<String> INPUT =
-            List.of(
-                    // a complete record: nothing but records and rows
-                    "{\"time\":\"2026-09-16T03:34:56Z\",\"level\":\"info\",\"service_name\":\"api\","
-                            + "\"msg\":\"order placed\"}",
-                    // no level field: levelsInferred (error, from the text)
-                    "{\"time\":\"2026-09-16T03:34:57Z\",\"service_name\":\"api\","
-                            + "\"msg\":\"ERROR payment declined\"}",
-                    // no time field: rowsWithoutEventTime
-                    "{\"level\":\"warn\",\"service_name\":\"api\",\"msg\":\"cache miss\"}",
-                    // a time that is no time: conversionFailures and rowsWithoutEventTime
-                    "{\"time\":\"not a time\",\"level\":\"info\",\"service_name\":\"api\","
-                            + "\"msg\":\"bad clock\"}",
-                    // text with a leading time: parseErrors, levelsInferred (kept as a row)
-                    "2026-09-16T03:35:00Z ERROR plain text line from a sidecar",
-                    // text without time or level: parseErrors, levelsInferred, rowsWithoutEventTime
-                    "plain text without time or level",
-                    // an OTLP batch with two log records: one record, two rows
-                    "{\"resourceLogs\":[{\"resource\":{\"attributes\":["
-                            + "{\"key\":\"service.name\",\"value\":{\"stringValue\":\"checkout\"}}]},"
-                            + "\"scopeLogs\":[{\"logRecords\":["
-                            + "{\"timeUnixNano\":\"1789529701000000000\",\"severityText\":\"INFO\","
-                            + "\"body\":{\"stringValue\":\"order paid\"}},"
-                            + "{\"timeUnixNano\":\"1789529702000000000\",\"severityText\":\"WARN\","
-                            + "\"body\":{\"stringValue\":\"slow payment provider\"}}]}]}]}");
+    private static final List<String> INPUT = List.of(
+            // a complete record: nothing but records and rows
+            "{\"time\":\"2026-09-16T03:34:56Z\",\"level\":\"info\",\"service_name\":\"api\","
+                    + "\"msg\":\"order placed\"}",
+            // no level field: levelsInferred (error, from the text)
+            "{\"time\":\"2026-09-16T03:34:57Z\",\"service_name\":\"api\"," + "\"msg\":\"ERROR payment declined\"}",
+            // no time field: rowsWithoutEventTime
+            "{\"level\":\"warn\",\"service_name\":\"api\",\"msg\":\"cache miss\"}",
+            // a time that is no time: conversionFailures and rowsWithoutEventTime
+            "{\"time\":\"not a time\",\"level\":\"info\",\"service_name\":\"api\"," + "\"msg\":\"bad clock\"}",
+            // text with a leading time: parseErrors, levelsInferred (kept as a row)
+            "2026-09-16T03:35:00Z ERROR plain text line from a sidecar",
+            // text without time or level: parseErrors, levelsInferred, rowsWithoutEventTime
+            "plain text without time or level",
+            // an OTLP batch with two log records: one record, two rows
+            "{\"resourceLogs\":[{\"resource\":{\"attributes\":["
+                    + "{\"key\":\"service.name\",\"value\":{\"stringValue\":\"checkout\"}}]},"
+                    + "\"scopeLogs\":[{\"logRecords\":["
+                    + "{\"timeUnixNano\":\"1789529701000000000\",\"severityText\":\"INFO\","
+                    + "\"body\":{\"stringValue\":\"order paid\"}},"
+                    + "{\"timeUnixNano\":\"1789529702000000000\",\"severityText\":\"WARN\","
+                    + "\"body\":{\"stringValue\":\"slow payment provider\"}}]}]}]}");
 
     private static final int ROWS = 8;
 
@@ -80,15 +77,16 @@ class PrometheusMetricsITCase {
     /** LOG_PARSE's counters, on the operator that calls it. */
     static final String FUNCTION = "flink_taskmanager_job_task_operator_logjson_";
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void theFormatAndFunctionCountersReachPrometheusWithTheValuesTheInputImplies() throws Exception {
         Path in = Files.write(dir.resolve("records.jsonl"), INPUT, StandardCharsets.UTF_8);
         int port = freePort();
 
-        StreamTableEnvironment tEnv = StreamTableEnvironment.create(
-                StreamExecutionEnvironment.getExecutionEnvironment(configuration(port)));
+        StreamTableEnvironment tEnv =
+                StreamTableEnvironment.create(StreamExecutionEnvironment.getExecutionEnvironment(configuration(port)));
         for (String statement : statements(in, dir.resolve("warehouse"))) {
             tEnv.executeSql(statement);
         }
@@ -109,8 +107,16 @@ class PrometheusMetricsITCase {
         // The format counts on the source operator, LOG_PARSE(raw_json) on the Calc that calls it.
         Map<String, Map<String, Long>> format = countersByOperator(scrape, FORMAT);
         Map<String, Map<String, Long>> function = countersByOperator(scrape, FUNCTION);
-        assertThat(format.keySet()).as("operators with format counters").singleElement().asString().startsWith("Source:");
-        assertThat(function.keySet()).as("operators with LOG_PARSE counters").singleElement().asString().startsWith("Calc");
+        assertThat(format.keySet())
+                .as("operators with format counters")
+                .singleElement()
+                .asString()
+                .startsWith("Source:");
+        assertThat(function.keySet())
+                .as("operators with LOG_PARSE counters")
+                .singleElement()
+                .asString()
+                .startsWith("Calc");
 
         Map<String, Long> f = format.values().iterator().next();
         assertThat(f).containsEntry("records", 7L); // seven lines
@@ -133,7 +139,8 @@ class PrometheusMetricsITCase {
 
         // Iceberg committed all rows, after at least one completed checkpoint.
         assertThat(scrape.sum(ICEBERG_RECORDS)).isEqualTo(ROWS);
-        assertThat(scrape.sum("flink_jobmanager_job_numberOfCompletedCheckpoints")).isGreaterThanOrEqualTo(1);
+        assertThat(scrape.sum("flink_jobmanager_job_numberOfCompletedCheckpoints"))
+                .isGreaterThanOrEqualTo(1);
         assertThat(scrape.series("flink_jobmanager_job_numRestarts"))
                 .singleElement()
                 .satisfies(s -> {
@@ -154,8 +161,8 @@ class PrometheusMetricsITCase {
 
     private static Configuration configuration(int port) {
         Configuration conf = new Configuration();
-        conf.setString("metrics.reporter.prom.factory.class",
-                "org.apache.flink.metrics.prometheus.PrometheusReporterFactory");
+        conf.setString(
+                "metrics.reporter.prom.factory.class", "org.apache.flink.metrics.prometheus.PrometheusReporterFactory");
         conf.setString("metrics.reporter.prom.port", String.valueOf(port));
         conf.setString("pipeline.name", "o11y.logs.archive"); // as examples/kafka-iceberg-rest/archive.sql
         conf.setString("table.local-time-zone", "UTC");
@@ -175,8 +182,8 @@ class PrometheusMetricsITCase {
     private static List<String> statements(Path in, Path warehouse) {
         List<String> s = new ArrayList<>();
         s.add("LOAD MODULE logs");
-        s.add("CREATE CATALOG lake WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', "
-                + "'warehouse' = '" + warehouse.toUri() + "')");
+        s.add("CREATE CATALOG lake WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', " + "'warehouse' = '"
+                + warehouse.toUri() + "')");
         s.add("CREATE DATABASE lake.logs");
         s.add("CREATE TABLE lake.logs.events ("
                 + " event_time TIMESTAMP_LTZ(6), ingest_time TIMESTAMP_LTZ(6), log_level STRING,"
@@ -226,8 +233,8 @@ class PrometheusMetricsITCase {
             }
             Thread.sleep(500);
         }
-        throw new AssertionError("the archive job did not count and commit its input within 3 min; last scrape:\n"
-                + last.text);
+        throw new AssertionError(
+                "the archive job did not count and commit its input within 3 min; last scrape:\n" + last.text);
     }
 
     /** operator_name -> counter name -> value, for the names that start with {@code prefix}. */

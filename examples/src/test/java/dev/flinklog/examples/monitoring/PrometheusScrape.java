@@ -54,10 +54,12 @@ final class PrometheusScrape {
     /** GETs {@code url}; an endpoint that is not up yet gives an empty scrape, not an error. */
     static PrometheusScrape get(HttpClient http, URI url) throws InterruptedException {
         try {
-            HttpResponse<String> r =
-                    http.send(
-                            HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(10)).GET().build(),
-                            HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = http.send(
+                    HttpRequest.newBuilder(url)
+                            .timeout(Duration.ofSeconds(10))
+                            .GET()
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             return r.statusCode() == 200 ? parse(r.body()) : parse("");
         } catch (IOException e) {
             return parse("");

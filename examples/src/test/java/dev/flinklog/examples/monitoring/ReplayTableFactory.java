@@ -143,18 +143,17 @@ public final class ReplayTableFactory implements DynamicTableSourceFactory {
 
         @Override
         public SourceReader<RowData, NoSplit> createReader(SourceReaderContext readerContext) throws Exception {
-            deserializer.open(
-                    new DeserializationSchema.InitializationContext() {
-                        @Override
-                        public MetricGroup getMetricGroup() {
-                            return readerContext.metricGroup().addGroup("deserializer");
-                        }
+            deserializer.open(new DeserializationSchema.InitializationContext() {
+                @Override
+                public MetricGroup getMetricGroup() {
+                    return readerContext.metricGroup().addGroup("deserializer");
+                }
 
-                        @Override
-                        public UserCodeClassLoader getUserCodeClassLoader() {
-                            return readerContext.getUserCodeClassLoader();
-                        }
-                    });
+                @Override
+                public UserCodeClassLoader getUserCodeClassLoader() {
+                    return readerContext.getUserCodeClassLoader();
+                }
+            });
             return new ReplayReader(lines, deserializer);
         }
 
@@ -196,16 +195,15 @@ public final class ReplayTableFactory implements DynamicTableSourceFactory {
         public InputStatus pollNext(ReaderOutput<RowData> output) throws Exception {
             if (!replayed) {
                 replayed = true;
-                Collector<RowData> out =
-                        new Collector<>() {
-                            @Override
-                            public void collect(RowData row) {
-                                output.collect(row);
-                            }
+                Collector<RowData> out = new Collector<>() {
+                    @Override
+                    public void collect(RowData row) {
+                        output.collect(row);
+                    }
 
-                            @Override
-                            public void close() {}
-                        };
+                    @Override
+                    public void close() {}
+                };
                 for (String line : lines) {
                     deserializer.deserialize(line.getBytes(StandardCharsets.UTF_8), out);
                 }

@@ -258,7 +258,6 @@ public final class ErrorClassifier {
         return c == ' ' || c == '\t' || c == '"' || c == '\'' || c == ':' || c == '=';
     }
 
-
     /** Letters, digits and underscore, in any script, delimit words; everything else separates. */
     static boolean isWordChar(char c) {
         return c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);

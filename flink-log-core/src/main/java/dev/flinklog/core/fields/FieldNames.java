@@ -133,8 +133,6 @@ public final class FieldNames {
         if (Character.isLowerCase(prev) || Character.isDigit(prev)) {
             return true;
         }
-        return Character.isUpperCase(prev)
-                && i + 1 < s.length()
-                && Character.isLowerCase(s.charAt(i + 1));
+        return Character.isUpperCase(prev) && i + 1 < s.length() && Character.isLowerCase(s.charAt(i + 1));
     }
 }

@@ -176,11 +176,10 @@ public final class LabelCollector {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String field = p.currentName();
             JsonToken v = p.nextToken();
-            boolean scalarField =
-                    "stringValue".equals(field)
-                            || "intValue".equals(field)
-                            || "boolValue".equals(field)
-                            || "doubleValue".equals(field);
+            boolean scalarField = "stringValue".equals(field)
+                    || "intValue".equals(field)
+                    || "boolValue".equals(field)
+                    || "doubleValue".equals(field);
             if (scalarField && v.isScalarValue() && v != JsonToken.VALUE_NULL) {
                 value = p.getText();
             } else {

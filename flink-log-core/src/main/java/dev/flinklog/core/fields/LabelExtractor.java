@@ -23,11 +23,10 @@ public final class LabelExtractor {
     /** Deepest nesting accepted; jackson rejects deeper input before we recurse into it. */
     public static final int MAX_DEPTH = 200;
 
-    private static final JsonFactory JSON =
-            JsonFactory.builder()
-                    .streamReadConstraints(
-                            StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
-                    .build();
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .streamReadConstraints(
+                    StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .build();
 
     private LabelExtractor() {}
 
@@ -110,7 +109,12 @@ public final class LabelExtractor {
      * be; skips everything else without looking at it.
      */
     private static String walk(
-            JsonParser p, LabelCollector collector, String[] path, int depth, String key, int keyPos,
+            JsonParser p,
+            LabelCollector collector,
+            String[] path,
+            int depth,
+            String key,
+            int keyPos,
             boolean[] prefixDescent)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {

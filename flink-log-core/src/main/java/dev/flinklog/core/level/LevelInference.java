@@ -43,26 +43,22 @@ public final class LevelInference {
     static final List<Keyword> KEYWORDS;
 
     /** A preceding word that negates a keyword: {@code no error}, {@code without errors}. */
-    static final List<String> NEGATORS =
-            Collections.unmodifiableList(List.of("no", "not", "never", "without", "zero"));
+    static final List<String> NEGATORS = Collections.unmodifiableList(List.of("no", "not", "never", "without", "zero"));
 
     /** A value after {@code error=} / {@code errors:} that means "none happened". */
-    static final List<String> ZERO_VALUES =
-            Collections.unmodifiableList(List.of("none", "nil", "null", "false"));
+    static final List<String> ZERO_VALUES = Collections.unmodifiableList(List.of("none", "nil", "null", "false"));
 
     /** Keys whose value is a level in logfmt ({@code key=value}) or JSON ({@code "key":value}). */
-    static final List<String> LEVEL_KEYS =
-            Collections.unmodifiableList(
-                    List.of(
-                            "level",
-                            "lvl",
-                            "severity",
-                            "loglevel",
-                            "log_level",
-                            "log.level",
-                            "levelname",
-                            "severity_text",
-                            "severitytext"));
+    static final List<String> LEVEL_KEYS = Collections.unmodifiableList(List.of(
+            "level",
+            "lvl",
+            "severity",
+            "loglevel",
+            "log_level",
+            "log.level",
+            "levelname",
+            "severity_text",
+            "severitytext"));
 
     /** One free-text keyword. */
     static final class Keyword {
@@ -83,10 +79,7 @@ public final class LevelInference {
         for (String w : new String[] {"fatal", "panic"}) {
             k.add(new Keyword(w, LogLevel.FATAL));
         }
-        for (String w :
-                new String[] {
-                    "error", "errors", "exception", "exceptions", "failed", "failure", "failures"
-                }) {
+        for (String w : new String[] {"error", "errors", "exception", "exceptions", "failed", "failure", "failures"}) {
             k.add(new Keyword(w, LogLevel.ERROR));
         }
         for (String w : new String[] {"warn", "warning", "warnings"}) {
@@ -446,10 +439,7 @@ public final class LevelInference {
                 && isLeftBoundary(left)
                 && isRightBoundary(b, right)) {
             LogLevel k = keyword(a, b);
-            if (k != null
-                    && (body == null || k.ordinal() > body.ordinal())
-                    && !negated(a)
-                    && !zeroValued(b)) {
+            if (k != null && (body == null || k.ordinal() > body.ordinal()) && !negated(a) && !zeroValued(b)) {
                 body = k;
             }
         }
@@ -458,8 +448,7 @@ public final class LevelInference {
     /** A level word where a logger prints its level, within the header window. */
     private void headerWord(int start, int a, int b, char left, char right) {
         boolean opener = left == '[' || left == '(' || left == '<' || left == '|';
-        boolean delimited =
-                (opener && right == closerOf(left)) || (right == ':' && (a == start || opener));
+        boolean delimited = (opener && right == closerOf(left)) || (right == ':' && (a == start || opener));
         boolean bare = a == start && right == ' ';
         if (!delimited && !bare) {
             return;
@@ -578,7 +567,8 @@ public final class LevelInference {
         }
         // Nor the digits after a separator inside a number: the ",000" of "21:38:32,000 WARN"
         // (log4j's millis) or of "1,000 errors" counts nothing.
-        if (prevRunStart > 1 && isNumberSeparator(s.charAt(prevRunStart - 1))
+        if (prevRunStart > 1
+                && isNumberSeparator(s.charAt(prevRunStart - 1))
                 && Ascii.isDigit(s.charAt(prevRunStart - 2))) {
             return false;
         }
@@ -751,9 +741,6 @@ public final class LevelInference {
     private static boolean isSpace(char c) {
         return c < 128 && CLASS[c] == SPACE;
     }
-
-
-
 
     private static boolean isWordChar(char c) {
         return Ascii.isLetter(c) || Ascii.isDigit(c) || c == '_' || (c >= 128 && Character.isLetterOrDigit(c));

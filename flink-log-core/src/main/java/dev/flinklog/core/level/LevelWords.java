@@ -83,8 +83,7 @@ public final class LevelWords {
         // that the output stays six levels: they are each source's most urgent records, and six
         // levels leave no slot between error and fatal (Python's FATAL is an alias of CRITICAL).
         numbered(t, LogLevel.FATAL, "fatal");
-        words(t, LogLevel.FATAL, "ftl", "critical", "crit", "alert", "emerg", "emergency", "panic",
-                "dpanic");
+        words(t, LogLevel.FATAL, "ftl", "critical", "crit", "alert", "emerg", "emergency", "panic", "dpanic");
         letters(t, LogLevel.FATAL, "f");
         ENTRIES = Collections.unmodifiableList(t);
 
@@ -148,8 +147,7 @@ public final class LevelWords {
         return lookup(s, from, to, false, upperCase);
     }
 
-    private static LogLevel lookup(
-            CharSequence s, int from, int to, boolean allowLetters, boolean allowLowerCase) {
+    private static LogLevel lookup(CharSequence s, int from, int to, boolean allowLetters, boolean allowLowerCase) {
         int len = to - from;
         if (len <= 0 || len > MAX_WORD_LENGTH + 1) {
             return null;
@@ -165,8 +163,7 @@ public final class LevelWords {
                 continue;
             }
             int wl = e.word.length();
-            if ((wl == len || (e.numbered && numberSuffix && wl == len - 1))
-                    && regionMatches(s, from, e.word)) {
+            if ((wl == len || (e.numbered && numberSuffix && wl == len - 1)) && regionMatches(s, from, e.word)) {
                 return e.level;
             }
         }

@@ -259,13 +259,18 @@ public final class MessageTemplate {
                 final int len = coreEnd - ws;
                 int cue = CUE_NONE;
                 // An empty core (a word of closers only, ":") is kept whatever came before.
-                boolean kept = len == 0 || prevCue == CUE_NONE && (coreClasses & C_CLOSER) == 0
-                        // hex without digits needs 8 characters and no letter beyond f
-                        && (len < 8 || (coreClasses & C_LETTER) != 0);
+                boolean kept = len == 0
+                        || prevCue == CUE_NONE
+                                && (coreClasses & C_CLOSER) == 0
+                                // hex without digits needs 8 characters and no letter beyond f
+                                && (len < 8 || (coreClasses & C_LETTER) != 0);
                 if (len == 1) {
                     kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
-                } else if (kept && len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
-                        && len <= WordSet.MAX_LETTERS && mayBeListed(s[ws], len, prevPlaceholder)) {
+                } else if (kept
+                        && len > 0
+                        && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
+                        && len <= WordSet.MAX_LETTERS
+                        && mayBeListed(s[ws], len, prevPlaceholder)) {
                     // Letters only, and a word that one of the word lists can hold. Other
                     // characters (e.g. "-") can only be a one-character unit.
                     final long key = WordSet.keyOf(s, ws, coreEnd);
@@ -279,7 +284,8 @@ public final class MessageTemplate {
                         prevCue = CUE_NONE;
                         continue;
                     }
-                    kept = key != KEY_TRUE && key != KEY_FALSE
+                    kept = key != KEY_TRUE
+                            && key != KEY_FALSE
                             && !(len >= 3 && s[ws] <= 'Z' && DATE_NAMES.containsKey(key, len));
                     cue = key == KEY_USER ? CUE_USER : key == KEY_FOR ? CUE_FOR : CUE_NONE;
                 }
@@ -358,7 +364,8 @@ public final class MessageTemplate {
                 } else if ((wordClasses & C_DIGIT) != 0) {
                     // A value; no unit or preposition has a digit.
                     shape = 1;
-                } else if ((wordClasses & C_SPECIAL & ~(C_QUOTE | C_BRACKET)) == 0 && prevCue == CUE_NONE
+                } else if ((wordClasses & C_SPECIAL & ~(C_QUOTE | C_BRACKET)) == 0
+                        && prevCue == CUE_NONE
                         && !(prevPlaceholder && p == ws)) {
                     // Quoted or bracketed words ("\"GET", "[INFO]", "'status':").
                     shape = 2;
@@ -468,8 +475,8 @@ public final class MessageTemplate {
             }
             prevCue = CUE_NONE;
         }
-        boolean coreVariable = len > 0 && (digit
-                || (letters ? isHexOrBoolean(s, p, q, coreClasses) : isPlainVariable(s, p, q, coreClasses)));
+        boolean coreVariable = len > 0
+                && (digit || (letters ? isHexOrBoolean(s, p, q, coreClasses) : isPlainVariable(s, p, q, coreClasses)));
         boolean wholeVariable = q == we
                 && (coreVariable
                         || (prevCue != CUE_NONE && isNameAfterCue(prevCue, s, p, q, we, n))
@@ -570,13 +577,19 @@ public final class MessageTemplate {
         // The word's classes are the core's when nothing was cut off. They also do when the word
         // has a digit and no bracket: digits are never cut off, so the core is a variable unless it
         // is a key=value, and "=" is never cut off either; no other class is looked at then.
-        final int coreClasses = p >= q ? 0
-                : (p == ws && q == we) || (wordClasses & (C_BRACKET | C_DIGIT)) == C_DIGIT ? wordClasses
-                : classesOf(s, p, q);
+        final int coreClasses = p >= q
+                ? 0
+                : (p == ws && q == we) || (wordClasses & (C_BRACKET | C_DIGIT)) == C_DIGIT
+                        ? wordClasses
+                        : classesOf(s, p, q);
         final boolean compound = (coreClasses & C_BRACKET) != 0;
         final int eq = !compound && (coreClasses & C_EQUALS) != 0 ? keyValueSplit(s, p, q) : -1;
         final boolean coreVariable = p < q && !compound && eq < 0 && isVariable(s, p, q, coreClasses);
-        final boolean wholeVariable = p < q && p == ws && q == we && !compound && eq < 0
+        final boolean wholeVariable = p < q
+                && p == ws
+                && q == we
+                && !compound
+                && eq < 0
                 && (coreVariable || isNameAfterCue(prevCue, s, p, q, we, n) || isDateName(s, p, q, we, n));
 
         if (wholeVariable) {
@@ -645,12 +658,14 @@ public final class MessageTemplate {
     private static final int C_LETTER = 8;
     /** Characters that need the general path: brackets, quotes, {@code = < > * @ /}. */
     private static final int C_EQUALS = 16;
+
     private static final int C_BRACKET = 128;
     private static final int C_QUOTE = 256;
     private static final int C_MARK = 512;
     private static final int C_SPECIAL = C_EQUALS | C_BRACKET | C_QUOTE | C_MARK;
     /** Closing punctuation that is not special: {@code , ; : . ! ?}. */
     private static final int C_CLOSER_SHIFT = 5;
+
     private static final int C_CLOSER = 1 << C_CLOSER_SHIFT;
     /** Everything else, including all non-ASCII characters. */
     private static final int C_OTHER = 64;
@@ -678,6 +693,7 @@ public final class MessageTemplate {
 
     /** {@link #isOpener} and {@link #isCloser} as one table lookup each. */
     private static final int EDGE_OPENER = 1;
+
     private static final int EDGE_CLOSER = 2;
     private static final byte[] EDGES = edges();
 
@@ -777,7 +793,8 @@ public final class MessageTemplate {
         while (firstLabelEnd < q && (Ascii.isLetter(s[firstLabelEnd]) || s[firstLabelEnd] == '-')) {
             firstLabelEnd++;
         }
-        boolean tldPossible = q - lastLabel == 2 || GENERIC_TLDS.contains(s, lastLabel, q)
+        boolean tldPossible = q - lastLabel == 2
+                || GENERIC_TLDS.contains(s, lastLabel, q)
                 || GENERIC_TLDS.contains(s, p, firstLabelEnd);
         return tldPossible && classify(s, p, q) != null;
     }
@@ -805,8 +822,8 @@ public final class MessageTemplate {
 
     /** Characters that close a token or end a clause, kept after it: {@code 42,} and {@code 42.}. */
     private static boolean isCloser(char c) {
-        return c == ')' || c == ']' || c == '}' || c == '"' || c == '\'' || c == ',' || c == ';'
-                || c == ':' || c == '.' || c == '!' || c == '?';
+        return c == ')' || c == ']' || c == '}' || c == '"' || c == '\'' || c == ',' || c == ';' || c == ':' || c == '.'
+                || c == '!' || c == '?';
     }
 
     /** Brackets inside a token split it into pieces: {@code Thread.run(Thread.java:10)}. */
@@ -988,7 +1005,10 @@ public final class MessageTemplate {
         if (onlyHex && hexLetters >= 8) {
             return TokenClass.HEX;
         }
-        if (hostChars && dots > 0 && !emptyLabel && lastDot < q - 1
+        if (hostChars
+                && dots > 0
+                && !emptyLabel
+                && lastDot < q - 1
                 && (isTopLevelDomain(s, lastDot + 1, q, dots) || dots >= 2 && isGenericTld(s, p, firstDot))) {
             return TokenClass.HOST_NAME;
         }
@@ -1003,9 +1023,24 @@ public final class MessageTemplate {
 
     /** Generic top-level domains; country codes (two letters) count after two dots. */
     static final WordSet GENERIC_TLDS = new WordSet(
-        "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "dev", "app", "local",
-        "internal", "lan", "home", "corp", "arpa"
-    );
+            "com",
+            "net",
+            "org",
+            "edu",
+            "gov",
+            "mil",
+            "int",
+            "info",
+            "biz",
+            "io",
+            "dev",
+            "app",
+            "local",
+            "internal",
+            "lan",
+            "home",
+            "corp",
+            "arpa");
 
     private static boolean isTopLevelDomain(char[] s, int p, int q, int dots) {
         if (q - p == 2 && dots >= 2) {
@@ -1077,22 +1112,55 @@ public final class MessageTemplate {
 
     /** Month and weekday names, lower case; a word matches with its first letter in upper case. */
     static final WordSet DATE_NAMES = new WordSet(
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-        "january", "february", "march", "april", "june", "july", "august", "september", "october",
-        "november", "december",
-        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
-    );
+            "jan",
+            "feb",
+            "mar",
+            "apr",
+            "may",
+            "jun",
+            "jul",
+            "aug",
+            "sep",
+            "sept",
+            "oct",
+            "nov",
+            "dec",
+            "january",
+            "february",
+            "march",
+            "april",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+            "mon",
+            "tue",
+            "tues",
+            "wed",
+            "thu",
+            "thur",
+            "thurs",
+            "fri",
+            "sat",
+            "sun",
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday");
 
     /**
      * Units written as a separate word after a number, compared ignoring case; the one-character
      * units are in {@link #UNIT_SYMBOLS} and compared exactly (so that "b" or "S" are not units).
      */
     static final WordSet UNITS = new WordSet(
-        "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib",
-        "ns", "us", "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
-        "hr", "hrs", "hour", "hours", "day", "days"
-    );
+            "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ns", "us", "ms", "sec", "secs",
+            "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours", "day", "days");
 
     /** One-character units, compared exactly. */
     static final char[] UNIT_SYMBOLS = {'B', 's', '%'};
@@ -1286,11 +1354,13 @@ public final class MessageTemplate {
         }
         char a = s[ws];
         char b = s[ws + 1];
-        boolean pair = (a == '(' && b == ')') || (a == '[' && b == ']') || (a == '{' && b == '}')
-                || (a == '"' && b == '"') || (a == '\'' && b == '\'');
+        boolean pair = (a == '(' && b == ')')
+                || (a == '[' && b == ']')
+                || (a == '{' && b == '}')
+                || (a == '"' && b == '"')
+                || (a == '\'' && b == '\'');
         return pair && onlyClosersFollow(s, ws + 2, we);
     }
-
 
     // ---------------------------------------------------------------------------------------------
     // Emitting: either append to the template or feed the hash (see scan)
@@ -1394,12 +1464,18 @@ public final class MessageTemplate {
         if (c < 0x7F) {
             return false;
         }
-        return c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A)
-                || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+        return c == 0x7F
+                || c == 0x85
+                || c == 0xA0
+                || c == 0x1680
+                || (c >= 0x2000 && c <= 0x200A)
+                || c == 0x2028
+                || c == 0x2029
+                || c == 0x202F
+                || c == 0x205F
+                || c == 0x3000
+                || c == 0xFEFF;
     }
-
-
-
 
     // The few fixed words that the rules compare with, as arrays: comparing with a String constant
     // goes through String.charAt (coder and bounds checks) for every letter.

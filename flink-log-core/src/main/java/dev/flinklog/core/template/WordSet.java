@@ -19,6 +19,7 @@ final class WordSet {
     private final long[] keys;
     /** Cheap rejections before packing: word lengths and first letters (bit 1..26) in the set. */
     private final int minLength;
+
     private final int maxLength;
     private final int firstLetters;
 
@@ -109,6 +110,7 @@ final class WordSet {
      * takes about six hard-to-predict branches. Built once, deterministically.
      */
     private final long[] table;
+
     private final long multiplier;
     private final int shift;
 

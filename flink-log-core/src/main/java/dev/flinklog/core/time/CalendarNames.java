@@ -14,9 +14,7 @@ final class CalendarNames {
     };
 
     /** Weekday names, Monday first; index + 1 is the ISO day of week. */
-    static final String[] WEEKDAYS = {
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
-    };
+    static final String[] WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
 
     private CalendarNames() {}
 

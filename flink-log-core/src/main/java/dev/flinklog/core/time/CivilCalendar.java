@@ -23,9 +23,18 @@ final class CivilCalendar {
     /** Days in the month, or 0 for a month outside 1..12 (so a range check fails naturally). */
     static int daysInMonth(int year, int month) {
         switch (month) {
-            case 1: case 3: case 5: case 7: case 8: case 10: case 12:
+            case 1:
+            case 3:
+            case 5:
+            case 7:
+            case 8:
+            case 10:
+            case 12:
                 return 31;
-            case 4: case 6: case 9: case 11:
+            case 4:
+            case 6:
+            case 9:
+            case 11:
                 return 30;
             case 2:
                 return isLeapYear(year) ? 29 : 28;

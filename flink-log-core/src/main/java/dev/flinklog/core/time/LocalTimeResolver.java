@@ -56,6 +56,7 @@ final class LocalTimeResolver {
     private final int fixedOffset;
     /** Null for a fixed offset; otherwise transition instants (epoch seconds), ascending. */
     private final long[] transitions;
+
     private final int[] offsetBefore;
     private final int[] offsetAfter;
     /**
@@ -98,7 +99,9 @@ final class LocalTimeResolver {
         ZoneRules rules = zone.getRules();
         if (rules.isFixedOffset()) {
             int offset = rules.getOffset(Instant.EPOCH).getTotalSeconds();
-            return offset == 0 && zone.equals(ZoneOffset.UTC) ? UTC : new LocalTimeResolver(zone, offset, null, null, null);
+            return offset == 0 && zone.equals(ZoneOffset.UTC)
+                    ? UTC
+                    : new LocalTimeResolver(zone, offset, null, null, null);
         }
         return REGIONS.computeIfAbsent(zone.getId(), id -> build(zone, rules));
     }
@@ -127,7 +130,8 @@ final class LocalTimeResolver {
             return new LocalTimeResolver(zone, initial, null, null, null);
         }
         // The offset before the first transition doubles as the "initial" offset of the window.
-        return new LocalTimeResolver(zone, initial, Arrays.copyOf(at, n), Arrays.copyOf(before, n), Arrays.copyOf(after, n));
+        return new LocalTimeResolver(
+                zone, initial, Arrays.copyOf(at, n), Arrays.copyOf(before, n), Arrays.copyOf(after, n));
     }
 
     ZoneId zone() {

@@ -57,9 +57,8 @@ public final class TimestampParser {
 
     private static final int FAIL = -1;
     /** Nanoseconds that one unit of the 1st..9th fraction digit is worth. */
-    private static final int[] NANO_PLACES = {
-        100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1
-    };
+    private static final int[] NANO_PLACES = {100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1};
+
     private static final int MAX_OFFSET_SECONDS = 18 * 3600;
     private static final BigDecimal MIN_SECONDS = BigDecimal.valueOf(CivilCalendar.MIN_EPOCH_SECOND);
     private static final BigDecimal END_SECONDS = BigDecimal.valueOf(CivilCalendar.MAX_EPOCH_SECOND + 1);
@@ -205,7 +204,10 @@ public final class TimestampParser {
             return seconds.signum() < 0 ? set(-1, 999_999_999, out) : set(0, 0, out);
         }
         BigDecimal whole = seconds.setScale(0, RoundingMode.FLOOR);
-        int nanos = seconds.subtract(whole).movePointRight(9).setScale(0, RoundingMode.FLOOR).intValue();
+        int nanos = seconds.subtract(whole)
+                .movePointRight(9)
+                .setScale(0, RoundingMode.FLOOR)
+                .intValue();
         return set(whole.longValue(), nanos, out);
     }
 
@@ -296,8 +298,15 @@ public final class TimestampParser {
      * point moved by {@code exponent}: each digit's place is known from its index, so one pass
      * fills seconds and nanoseconds without BigDecimal.
      */
-    private static boolean decimalSeconds(CharSequence s, int intStart, int intDigits, int fracStart,
-            int fracDigits, long exponent, boolean negative, ParsedTime out) {
+    private static boolean decimalSeconds(
+            CharSequence s,
+            int intStart,
+            int intDigits,
+            int fracStart,
+            int fracDigits,
+            long exponent,
+            boolean negative,
+            ParsedTime out) {
         long limit = CivilCalendar.MAX_EPOCH_SECOND + 1;
         long pointAfter = intDigits + exponent; // digits with index below this are whole seconds
         int digits = intDigits + fracDigits;
@@ -739,8 +748,7 @@ public final class TimestampParser {
      * measured, so they win rather than the record being dropped.
      */
     private boolean finish(ParsedTime t) {
-        if (!CivilCalendar.isValidDate(t.year, t.month, t.day)
-                || t.hour > 23 || t.minute > 59 || t.second > 60) {
+        if (!CivilCalendar.isValidDate(t.year, t.month, t.day) || t.hour > 23 || t.minute > 59 || t.second > 60) {
             return false;
         }
         long days = CivilCalendar.daysFromCivil(t.year, t.month, t.day);
@@ -803,8 +811,6 @@ public final class TimestampParser {
         }
         return skipSpaces(s, pos, end);
     }
-
-
 
     private static boolean isSpace(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B;

@@ -2,22 +2,17 @@ package dev.flinklog.core.errors;
 
 import org.junit.jupiter.api.Test;
 
-import static dev.flinklog.core.DocsTables.codes;
-import static dev.flinklog.core.DocsTables.section;
-import static dev.flinklog.core.DocsTables.table;
-
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import static dev.flinklog.core.DocsTables.codes;
+import static dev.flinklog.core.DocsTables.section;
+import static dev.flinklog.core.DocsTables.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -53,7 +48,9 @@ class ErrorClassDocsTest {
                     codeCues.add(display(cue));
                 }
             }
-            assertThat(new LinkedHashSet<>(codes(row[2]))).as("cues of " + c.label()).isEqualTo(codeCues);
+            assertThat(new LinkedHashSet<>(codes(row[2])))
+                    .as("cues of " + c.label())
+                    .isEqualTo(codeCues);
             String example = codes(row[3]).get(0);
             assertThat(ErrorClassifier.classify(example)).as(example).isEqualTo(c);
         }
@@ -82,7 +79,9 @@ class ErrorClassDocsTest {
 
         Map<Integer, ErrorClass> documented = new LinkedHashMap<>();
         for (String[] row : table(section, "status")) {
-            documented.put(Integer.parseInt(codes(row[0]).get(0)), ErrorClass.fromLabel(codes(row[1]).get(0)));
+            documented.put(
+                    Integer.parseInt(codes(row[0]).get(0)),
+                    ErrorClass.fromLabel(codes(row[1]).get(0)));
         }
         assertThat(documented).isEqualTo(ErrorCues.STATUS_CLASSES);
         for (Map.Entry<Integer, ErrorClass> e : documented.entrySet()) {

@@ -38,17 +38,21 @@ class ErrorClassifierPropertyTest {
         assertThat(ErrorClassifier.classify("a".repeat(MIB))).isNull();
         assertThat(ErrorClassifier.classify("7".repeat(MIB))).isNull();
         assertThat(ErrorClassifier.classify(" ./:=-_".repeat(MIB / 7))).isNull();
-        assertThat(ErrorClassifier.classify("\u0000\u0001\u001f\u007f".repeat(1000))).isNull();
+        assertThat(ErrorClassifier.classify("\u0000\u0001\u001f\u007f".repeat(1000)))
+                .isNull();
         assertThat(ErrorClassifier.classify("\ud800x\udc00\udbff".repeat(1000))).isNull();
-        assertThat(ErrorClassifier.classify("\ud83d\ude00 connection refused")).isEqualTo(ErrorClass.CONNECTION_REFUSED);
+        assertThat(ErrorClassifier.classify("\ud83d\ude00 connection refused"))
+                .isEqualTo(ErrorClass.CONNECTION_REFUSED);
         assertThat(ErrorClassifier.classify("status".repeat(MIB / 6))).isNull();
         assertThat(ErrorClassifier.classify("HTTP/1.1 ".repeat(MIB / 9))).isNull();
         assertThat(ErrorClassifier.classify("timeout ".repeat(MIB / 8))).isNull();
         assertThat(ErrorClassifier.classify("xError ".repeat(MIB / 7))).isEqualTo(ErrorClass.EXCEPTION);
         assertThat(ErrorClassifier.classify("status=404 ".repeat(MIB / 11))).isEqualTo(ErrorClass.NOT_FOUND);
-        assertThat(ErrorClassifier.classify("connection refused ".repeat(MIB / 19))).isEqualTo(ErrorClass.CONNECTION_REFUSED);
+        assertThat(ErrorClassifier.classify("connection refused ".repeat(MIB / 19)))
+                .isEqualTo(ErrorClass.CONNECTION_REFUSED);
         // Cue prefixes that never complete make the automaton fall back again and again.
-        assertThat(ErrorClassifier.classify("connection reconnection re".repeat(MIB / 26))).isNull();
+        assertThat(ErrorClassifier.classify("connection reconnection re".repeat(MIB / 26)))
+                .isNull();
         // The end of the input right after a cue or a status keyword.
         assertThat(ErrorClassifier.classify("status=")).isNull();
         assertThat(ErrorClassifier.classify("HTTP/")).isNull();

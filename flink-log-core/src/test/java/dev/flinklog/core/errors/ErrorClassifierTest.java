@@ -33,19 +33,30 @@ class ErrorClassifierTest {
                 arguments("disk_full", "java.io.IOException: No space left on device"),
                 arguments("disk_full", "Error: ENOSPC: no space left on device, write"),
                 arguments("disk_full", "write /var/lib/data/x: disk quota exceeded"),
-                arguments("disk_full", "PANIC:  could not write to file \"pg_wal/xlogtemp.123\": No space left on device"),
+                arguments(
+                        "disk_full",
+                        "PANIC:  could not write to file \"pg_wal/xlogtemp.123\": No space left on device"),
                 arguments("disk_full", "sqlite3.OperationalError: database or disk is full"),
                 // connection_refused
                 arguments("connection_refused", "java.net.ConnectException: Connection refused"),
                 arguments("connection_refused", "dial tcp 10.0.0.5:5432: connect: connection refused"),
                 arguments("connection_refused", "Error: connect ECONNREFUSED 127.0.0.1:6379"),
                 arguments("connection_refused", "psql: error: could not connect to server: Connection refused"),
-                arguments("connection_refused", "curl: (7) Failed to connect to localhost port 8080: Connection refused"),
-                arguments("connection_refused", "connect() failed (111: Connection refused) while connecting to upstream"),
+                arguments(
+                        "connection_refused", "curl: (7) Failed to connect to localhost port 8080: Connection refused"),
+                arguments(
+                        "connection_refused",
+                        "connect() failed (111: Connection refused) while connecting to upstream"),
                 arguments("connection_refused", "ConnectionRefusedError: [Errno 111] Connection refused"),
-                arguments("connection_refused", "org.postgresql.util.PSQLException: Connection to db:5432 refused. Check that the hostname and port are correct"),
-                arguments("connection_refused", "No connection could be made because the target machine actively refused it"),
-                arguments("connection_refused", "upstream: \"http://10.0.0.1:8080/x\" 502 Bad Gateway connection refused"),
+                arguments(
+                        "connection_refused",
+                        "org.postgresql.util.PSQLException: Connection to db:5432 refused. Check that the hostname and port are correct"),
+                arguments(
+                        "connection_refused",
+                        "No connection could be made because the target machine actively refused it"),
+                arguments(
+                        "connection_refused",
+                        "upstream: \"http://10.0.0.1:8080/x\" 502 Bad Gateway connection refused"),
                 // connection_reset
                 arguments("connection_reset", "read tcp 10.0.0.2:44312->10.0.0.3:443: read: connection reset by peer"),
                 arguments("connection_reset", "java.net.SocketException: Connection reset"),
@@ -61,21 +72,28 @@ class ErrorClassifierTest {
                 arguments("dns", "getaddrinfo EAI_AGAIN redis"),
                 arguments("dns", "socket.gaierror: [Errno -2] Name or service not known"),
                 arguments("dns", "curl: (6) Could not resolve host: example.invalid"),
-                arguments("dns", "could not translate host name \"db\" to address: Temporary failure in name resolution"),
+                arguments(
+                        "dns", "could not translate host name \"db\" to address: Temporary failure in name resolution"),
                 arguments("dns", "status: NXDOMAIN"),
                 // tls
                 arguments("tls", "x509: certificate signed by unknown authority"),
                 arguments("tls", "javax.net.ssl.SSLHandshakeException: PKIX path building failed: sun.security"),
                 arguments("tls", "remote error: tls: bad certificate"),
-                arguments("tls", "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer"),
+                arguments(
+                        "tls",
+                        "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer"),
                 arguments("tls", "Error: unable to verify the first certificate"),
                 arguments("tls", "http: TLS handshake error from 10.0.0.1:5555: EOF"),
-                arguments("tls", "sun.security.validator.ValidatorException: java.security.cert.CertPathValidatorException"),
+                arguments(
+                        "tls",
+                        "sun.security.validator.ValidatorException: java.security.cert.CertPathValidatorException"),
                 // timeout
                 arguments("timeout", "java.net.SocketTimeoutException: Read timed out"),
                 arguments("timeout", "rpc error: code = DeadlineExceeded desc = context deadline exceeded"),
                 arguments("timeout", "dial tcp 10.0.0.1:443: i/o timeout"),
-                arguments("timeout", "Get \"http://x/\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)"),
+                arguments(
+                        "timeout",
+                        "Get \"http://x/\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)"),
                 arguments("timeout", "upstream timed out (110: Connection timed out) while reading response header"),
                 arguments("timeout", "Error: connect ETIMEDOUT 10.0.0.1:443"),
                 arguments("timeout", "HikariPool-1 - Connection is not available, request timed out after 30000ms."),
@@ -84,13 +102,16 @@ class ErrorClassifierTest {
                 arguments("timeout", "java.util.concurrent.TimeoutException"),
                 arguments("timeout", "Retrying Kafka commit, attempt 4 of 5: timeout while waiting for coordinator"),
                 arguments("timeout", "HTTP/1.1 504 Gateway Timeout"),
-                arguments("timeout", "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/1.1\" 504 0 \"-\" \"curl/8.5.0\""),
+                arguments(
+                        "timeout",
+                        "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /x HTTP/1.1\" 504 0 \"-\" \"curl/8.5.0\""),
                 arguments("timeout", "net/http: TLS handshake timeout"),
                 // auth
                 arguments("auth", "FATAL: password authentication failed for user \"app\""),
                 arguments("auth", "HTTP 401 Unauthorized"),
                 arguments("auth", "status=401"),
-                arguments("auth", "org.springframework.security.authentication.BadCredentialsException: Bad credentials"),
+                arguments(
+                        "auth", "org.springframework.security.authentication.BadCredentialsException: Bad credentials"),
                 arguments("auth", "Access denied for user 'root'@'localhost' (using password: YES)"),
                 arguments("auth", "NOAUTH Authentication required."),
                 arguments("auth", "rpc error: code = Unauthenticated desc = invalid token"),
@@ -112,10 +133,14 @@ class ErrorClassifierTest {
                 arguments("not_found", "java.io.FileNotFoundException: /x/y"),
                 arguments("not_found", "FileNotFoundError: [Errno 2] No such file or directory: 'x'"),
                 arguments("not_found", "ERROR:  relation \"orders\" does not exist"),
-                arguments("not_found", "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /favicon.ico HTTP/1.1\" 404 153 \"-\" \"Mozilla/5.0\""),
+                arguments(
+                        "not_found",
+                        "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"GET /favicon.ico HTTP/1.1\" 404 153 \"-\" \"Mozilla/5.0\""),
                 arguments("not_found", "{\"status\":404,\"path\":\"/api/v1/users/7\"}"),
                 // http_5xx
-                arguments("http_5xx", "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"POST /api/v1/orders HTTP/1.1\" 503 0 \"-\" \"curl/8.5.0\""),
+                arguments(
+                        "http_5xx",
+                        "10.0.0.1 - - [14/Mar/2025:06:00:00 +0000] \"POST /api/v1/orders HTTP/1.1\" 503 0 \"-\" \"curl/8.5.0\""),
                 arguments("http_5xx", "request failed status=500 path=/api/v1/orders"),
                 arguments("http_5xx", "unexpected status code 502 from payment-gateway"),
                 arguments("http_5xx", "HTTP 502 from upstream"),
@@ -131,7 +156,9 @@ class ErrorClassifierTest {
                 // exception
                 arguments("exception", "java.lang.NullPointerException: Cannot invoke \"String.length()\""),
                 arguments("exception", "Exception in thread \"main\" java.lang.IllegalStateException"),
-                arguments("exception", "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\nKeyError: 'x'"),
+                arguments(
+                        "exception",
+                        "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\nKeyError: 'x'"),
                 arguments("exception", "ValueError: invalid literal for int() with base 10: 'a'"),
                 arguments("exception", "panic: runtime error: invalid memory address or nil pointer dereference"),
                 arguments("exception", "Uncaught TypeError: Cannot read properties of undefined"),
@@ -192,7 +219,8 @@ class ErrorClassifierTest {
         // A cause beats the generic exception that carries it.
         assertThat(classify("java.net.ConnectException: Connection refused")).isEqualTo("connection_refused");
         // A cause beats the status the gateway reports for it, whatever comes first in the line.
-        assertThat(classify("\"GET /x HTTP/1.1\" 502 0 upstream: connection reset by peer")).isEqualTo("connection_reset");
+        assertThat(classify("\"GET /x HTTP/1.1\" 502 0 upstream: connection reset by peer"))
+                .isEqualTo("connection_reset");
         assertThat(classify("connection reset by peer; returning HTTP 502")).isEqualTo("connection_reset");
         // 504 is a timeout, not a 5xx.
         assertThat(classify("HTTP 504")).isEqualTo("timeout");
@@ -200,7 +228,8 @@ class ErrorClassifierTest {
         assertThat(classify("lookup db: no such host after i/o timeout")).isEqualTo("dns");
         assertThat(classify("status=500 after request timed out")).isEqualTo("timeout");
         // Memory beats everything.
-        assertThat(classify("Connection refused ... java.lang.OutOfMemoryError")).isEqualTo("oom");
+        assertThat(classify("Connection refused ... java.lang.OutOfMemoryError"))
+                .isEqualTo("oom");
         // Mysql's "access denied for user" is authentication, a bare "access denied" is permission.
         assertThat(classify("Access denied for user 'x'")).isEqualTo("auth");
         assertThat(classify("Access denied")).isEqualTo("permission");

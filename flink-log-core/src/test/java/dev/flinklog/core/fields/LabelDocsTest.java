@@ -35,7 +35,8 @@ class LabelDocsTest {
     @Test
     void keyExamplesAreWhatTheCodeDoes() throws IOException {
         for (String[] row : table(section("LOG_LABELS"), "key in the record")) {
-            assertThat(FieldNames.canonical(codes(row[0]).get(0))).isEqualTo(codes(row[1]).get(0));
+            assertThat(FieldNames.canonical(codes(row[0]).get(0)))
+                    .isEqualTo(codes(row[1]).get(0));
         }
     }
 

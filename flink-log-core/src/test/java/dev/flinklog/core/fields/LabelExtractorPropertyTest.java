@@ -45,9 +45,12 @@ class LabelExtractorPropertyTest {
                         entry("big", "123456789012345678901234567890"),
                         entry("exp", "1e3"));
         String longValue = "v".repeat(1 << 20);
-        assertThat(LabelExtractor.label("{\"labels\":{\"k\":\"" + longValue + "\"}}", "k")).hasSize(1 << 20);
-        assertThat(LabelExtractor.labels("{\"a.b\":\"" + "\\\"".repeat(100_000) + "\"}")).hasSize(1);
+        assertThat(LabelExtractor.label("{\"labels\":{\"k\":\"" + longValue + "\"}}", "k"))
+                .hasSize(1 << 20);
+        assertThat(LabelExtractor.labels("{\"a.b\":\"" + "\\\"".repeat(100_000) + "\"}"))
+                .hasSize(1);
         assertThat(LabelExtractor.label("{}", "x".repeat(1 << 20))).isNull();
-        assertThat(LabelExtractor.label("{\"" + "_.".repeat(100_000) + "\":1}", "a")).isNull();
+        assertThat(LabelExtractor.label("{\"" + "_.".repeat(100_000) + "\":1}", "a"))
+                .isNull();
     }
 }

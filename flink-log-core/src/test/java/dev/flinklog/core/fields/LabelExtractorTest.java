@@ -3,7 +3,6 @@ package dev.flinklog.core.fields;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,10 +21,9 @@ class LabelExtractorTest {
 
     @Test
     void dockerDottedTopLevelKeys() {
-        String json =
-                q("{'log':'hi','service.name':'checkout','com.docker.compose.project':'shop',"
-                        + "'com.docker.compose.service':'api','replicas.count':3,'tls.enabled':true,"
-                        + "'not.scalar':{'a':1},'nothing.here':null,'stream':'stdout'}");
+        String json = q("{'log':'hi','service.name':'checkout','com.docker.compose.project':'shop',"
+                + "'com.docker.compose.service':'api','replicas.count':3,'tls.enabled':true,"
+                + "'not.scalar':{'a':1},'nothing.here':null,'stream':'stdout'}");
         assertThat(LabelExtractor.labels(json))
                 .containsExactly(
                         entry("service_name", "checkout"),
@@ -37,11 +35,10 @@ class LabelExtractorTest {
 
     @Test
     void fluentBitKubernetesLabelsAndAnnotations() {
-        String json =
-                q("{'log':'x','kubernetes':{'pod_name':'web-1','namespace_name':'shop',"
-                        + "'labels':{'app':'web','app.kubernetes.io/name':'web-frontend','pod-template-hash':'5d8f'},"
-                        + "'annotations':{'prometheus.io/scrape':'true','app':'from-annotation'},"
-                        + "'container_name':'web'}}");
+        String json = q("{'log':'x','kubernetes':{'pod_name':'web-1','namespace_name':'shop',"
+                + "'labels':{'app':'web','app.kubernetes.io/name':'web-frontend','pod-template-hash':'5d8f'},"
+                + "'annotations':{'prometheus.io/scrape':'true','app':'from-annotation'},"
+                + "'container_name':'web'}}");
         assertThat(LabelExtractor.labels(json))
                 .containsExactly(
                         entry("app", "web"),
@@ -52,17 +49,16 @@ class LabelExtractorTest {
 
     @Test
     void otlpResourceAndRecordAttributes() {
-        String json =
-                q("{'body':{'stringValue':'hi'},"
-                        + "'resource':{'attributes':["
-                        + "{'key':'service.name','value':{'stringValue':'cart'}},"
-                        + "{'key':'service.instance.id','value':{'intValue':'42'}},"
-                        + "{'value':{'boolValue':true},'key':'debug'},"
-                        + "{'key':'ratio','value':{'doubleValue':0.5}},"
-                        + "{'key':'tags','value':{'arrayValue':{'values':[{'stringValue':'a'}]}}},"
-                        + "{'key':'noValue'},7]},"
-                        + "'attributes':[{'key':'http.status_code','value':{'intValue':503}},"
-                        + "{'key':'service.name','value':{'stringValue':'record-wins'}}]}");
+        String json = q("{'body':{'stringValue':'hi'},"
+                + "'resource':{'attributes':["
+                + "{'key':'service.name','value':{'stringValue':'cart'}},"
+                + "{'key':'service.instance.id','value':{'intValue':'42'}},"
+                + "{'value':{'boolValue':true},'key':'debug'},"
+                + "{'key':'ratio','value':{'doubleValue':0.5}},"
+                + "{'key':'tags','value':{'arrayValue':{'values':[{'stringValue':'a'}]}}},"
+                + "{'key':'noValue'},7]},"
+                + "'attributes':[{'key':'http.status_code','value':{'intValue':503}},"
+                + "{'key':'service.name','value':{'stringValue':'record-wins'}}]}");
         assertThat(LabelExtractor.labels(json))
                 .containsOnly(
                         entry("service_name", "record-wins"),
@@ -86,20 +82,23 @@ class LabelExtractorTest {
     void collisionsFollowSourcePrecedenceThenDocumentOrder() {
         // Precedence: attributes > labels > gcp labels > dotted keys > kubernetes labels
         //             > resource attributes > kubernetes annotations; same source: first wins.
-        String json =
-                q("{'kubernetes':{'annotations':{'app':'annotation'},'labels':{'app':'k8s'}},"
-                        + "'resource':{'attributes':[{'key':'app','value':{'stringValue':'resource'}}]},"
-                        + "'team.name':'dotted','labels':{'team_name':'ecs','Team-Name':'ecs-second'},"
-                        + "'x.y':'first','x_y.z':'other','X.Y':'second'}");
+        String json = q("{'kubernetes':{'annotations':{'app':'annotation'},'labels':{'app':'k8s'}},"
+                + "'resource':{'attributes':[{'key':'app','value':{'stringValue':'resource'}}]},"
+                + "'team.name':'dotted','labels':{'team_name':'ecs','Team-Name':'ecs-second'},"
+                + "'x.y':'first','x_y.z':'other','X.Y':'second'}");
         Map<String, String> labels = LabelExtractor.labels(json);
-        assertThat(labels).containsEntry("app", "k8s").containsEntry("team_name", "ecs").containsEntry("x_y", "first");
+        assertThat(labels)
+                .containsEntry("app", "k8s")
+                .containsEntry("team_name", "ecs")
+                .containsEntry("x_y", "first");
         assertThat(labels).containsEntry("x_y_z", "other").hasSize(4);
     }
 
     @Test
     void emptyAndNonObjectInputs() {
         assertThat(LabelExtractor.labels("{}")).isEmpty();
-        assertThat(LabelExtractor.labels(q("{'log':'no labels','level':'info'}"))).isEmpty();
+        assertThat(LabelExtractor.labels(q("{'log':'no labels','level':'info'}")))
+                .isEmpty();
         assertThat(LabelExtractor.labels(null)).isNull();
         assertThat(LabelExtractor.label(null, "app")).isNull();
         assertThat(LabelExtractor.label("{}", null)).isNull();
@@ -108,9 +107,24 @@ class LabelExtractorTest {
     @ParameterizedTest
     @ValueSource(
             strings = {
-                "", " ", "null", "42", "\"text\"", "[]", "[{\"a.b\":1}]", "{", "{\"a.b\":", "{\"a.b\":1",
-                "{\"a.b\":1}}", "{\"a.b\":1} {}", "{\"a.b\":1} x", "{'a.b':1}", "{a.b:1}", "not json at all",
-                "{\"a.b\":tru}", "{\"labels\":{\"x\":1,}}"
+                "",
+                " ",
+                "null",
+                "42",
+                "\"text\"",
+                "[]",
+                "[{\"a.b\":1}]",
+                "{",
+                "{\"a.b\":",
+                "{\"a.b\":1",
+                "{\"a.b\":1}}",
+                "{\"a.b\":1} {}",
+                "{\"a.b\":1} x",
+                "{'a.b':1}",
+                "{a.b:1}",
+                "not json at all",
+                "{\"a.b\":tru}",
+                "{\"labels\":{\"x\":1,}}"
             })
     void malformedOrNonObjectJsonIsNull(String json) {
         assertThat(LabelExtractor.labels(json)).isNull();
@@ -136,11 +150,10 @@ class LabelExtractorTest {
 
     @Test
     void labelPrefersRecordFieldsThenLabels() {
-        String json =
-                q("{'kubernetes':{'labels':{'app':'k8s-app','tier':'web'},'pod_name':'p-1'},"
-                        + "'resource':{'attributes':[{'key':'service.name','value':{'stringValue':'cart'}}]},"
-                        + "'app':'top-level','count':7,'ok':false,'nothing':null,"
-                        + "'obj':{'a':[1,{'b':null}]},'arr':[1,'x']}");
+        String json = q("{'kubernetes':{'labels':{'app':'k8s-app','tier':'web'},'pod_name':'p-1'},"
+                + "'resource':{'attributes':[{'key':'service.name','value':{'stringValue':'cart'}}]},"
+                + "'app':'top-level','count':7,'ok':false,'nothing':null,"
+                + "'obj':{'a':[1,{'b':null}]},'arr':[1,'x']}");
         assertThat(LabelExtractor.label(json, "app")).isEqualTo("top-level");
         assertThat(LabelExtractor.label(json, "tier")).isEqualTo("web");
         assertThat(LabelExtractor.label(json, "service.name")).isEqualTo("cart");
@@ -173,7 +186,10 @@ class LabelExtractorTest {
         }
         String huge = sb.append("},\"k.dotted\":1}").toString();
         Map<String, String> labels = LabelExtractor.labels(huge);
-        assertThat(labels).hasSize(LabelCollector.MAX_LABELS).containsEntry("k0", "v").doesNotContainKey("k_dotted");
+        assertThat(labels)
+                .hasSize(LabelCollector.MAX_LABELS)
+                .containsEntry("k0", "v")
+                .doesNotContainKey("k_dotted");
         assertThat(LabelExtractor.label(huge, "k999999")).isNull();
         assertThat(LabelExtractor.label(huge, "labels.k999999")).isEqualTo("v");
     }
@@ -185,11 +201,9 @@ class LabelExtractorTest {
         JsonFactory f = new JsonFactory();
         String[] path = new String[4];
         Map<String, String> columns = new HashMap<>();
-        for (String record :
-                new String[] {
-                    q("{'service.name':'a','kubernetes':{'labels':{'app':'x'},'pod_name':'p'}}"),
-                    q("{'labels':{'team':'t'}}")
-                }) {
+        for (String record : new String[] {
+            q("{'service.name':'a','kubernetes':{'labels':{'app':'x'},'pod_name':'p'}}"), q("{'labels':{'team':'t'}}")
+        }) {
             collector.reset();
             columns.clear();
             try (JsonParser p = f.createParser(record)) {

@@ -46,17 +46,15 @@ class LevelDocsTest {
                     .containsExactlyElementsOf(words(level, LevelWords.Kind.WORD));
             assertThat(backticked(cells.get(2)))
                     .as("letters of %s", level)
-                    .containsExactlyElementsOf(
-                            words(level, LevelWords.Kind.LETTER).stream()
-                                    .map(w -> w.toUpperCase(Locale.ROOT))
-                                    .collect(Collectors.toList()));
+                    .containsExactlyElementsOf(words(level, LevelWords.Kind.LETTER).stream()
+                            .map(w -> w.toUpperCase(Locale.ROOT))
+                            .collect(Collectors.toList()));
             assertThat(backticked(cells.get(3)))
                     .as("numbered words of %s", level)
-                    .containsExactlyElementsOf(
-                            LevelWords.ENTRIES.stream()
-                                    .filter(e -> e.level == level && e.numbered)
-                                    .map(e -> e.word)
-                                    .collect(Collectors.toList()));
+                    .containsExactlyElementsOf(LevelWords.ENTRIES.stream()
+                            .filter(e -> e.level == level && e.numbered)
+                            .map(e -> e.word)
+                            .collect(Collectors.toList()));
         }
     }
 
@@ -64,10 +62,9 @@ class LevelDocsTest {
     void scaleTableMatchesCode() {
         Map<String, List<String>> rows = rows("| scale | values |");
         assertThat(rows.keySet())
-                .containsExactly(
-                        java.util.Arrays.stream(LevelScale.values())
-                                .map(LevelScale::sqlName)
-                                .toArray(String[]::new));
+                .containsExactly(java.util.Arrays.stream(LevelScale.values())
+                        .map(LevelScale::sqlName)
+                        .toArray(String[]::new));
         for (LevelScale scale : LevelScale.values()) {
             assertThat(rows.get(scale.sqlName()).get(1))
                     .as("values of %s", scale)
@@ -93,24 +90,22 @@ class LevelDocsTest {
     @Test
     void ruleTableMatchesCode() {
         Map<String, List<String>> rows = rows("| rule | words |");
-        assertThat(backticked(rows.get("level keys").get(1)))
-                .containsExactlyElementsOf(LevelInference.LEVEL_KEYS);
+        assertThat(backticked(rows.get("level keys").get(1))).containsExactlyElementsOf(LevelInference.LEVEL_KEYS);
         assertThat(backticked(rows.get("negations before a keyword").get(1)))
                 .containsExactlyElementsOf(LevelInference.NEGATORS);
         assertThat(backticked(rows.get("zero values after `:` or `=`").get(1)))
                 .containsExactlyElementsOf(LevelInference.ZERO_VALUES);
-        assertThat(backticked(rows.get("level words that count in text only in upper case").get(1)))
-                .containsExactlyElementsOf(
-                        LevelWords.ENTRIES.stream()
-                                .filter(e -> e.upperCaseInText)
-                                .map(e -> e.word)
-                                .collect(Collectors.toList()));
+        assertThat(backticked(rows.get("level words that count in text only in upper case")
+                        .get(1)))
+                .containsExactlyElementsOf(LevelWords.ENTRIES.stream()
+                        .filter(e -> e.upperCaseInText)
+                        .map(e -> e.word)
+                        .collect(Collectors.toList()));
     }
 
     @Test
     void headerWindowSizeIsTheDocumentedOne() {
-        assertThat(section)
-                .contains("within the first " + LevelInference.HEADER_TOKENS + " whitespace-separated");
+        assertThat(section).contains("within the first " + LevelInference.HEADER_TOKENS + " whitespace-separated");
     }
 
     /** The scale row as the docs write it, generated from the code's bands. */

@@ -12,13 +12,37 @@ class LevelFieldParserTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({
-        "trace, TRACE", "trc, TRACE", "verbose, TRACE", "finest, TRACE",
-        "debug, DEBUG", "dbg, DEBUG", "dbug, DEBUG", "finer, DEBUG", "fine, DEBUG", "config, DEBUG",
-        "info, INFO", "inf, INFO", "information, INFO", "informational, INFO", "notice, INFO",
-        "warn, WARN", "warning, WARN", "wrn, WARN",
-        "error, ERROR", "err, ERROR", "eror, ERROR", "severe, ERROR",
-        "fatal, FATAL", "ftl, FATAL", "critical, FATAL", "crit, FATAL", "alert, FATAL",
-        "emerg, FATAL", "emergency, FATAL", "panic, FATAL", "dpanic, FATAL",
+        "trace, TRACE",
+        "trc, TRACE",
+        "verbose, TRACE",
+        "finest, TRACE",
+        "debug, DEBUG",
+        "dbg, DEBUG",
+        "dbug, DEBUG",
+        "finer, DEBUG",
+        "fine, DEBUG",
+        "config, DEBUG",
+        "info, INFO",
+        "inf, INFO",
+        "information, INFO",
+        "informational, INFO",
+        "notice, INFO",
+        "warn, WARN",
+        "warning, WARN",
+        "wrn, WARN",
+        "error, ERROR",
+        "err, ERROR",
+        "eror, ERROR",
+        "severe, ERROR",
+        "fatal, FATAL",
+        "ftl, FATAL",
+        "critical, FATAL",
+        "crit, FATAL",
+        "alert, FATAL",
+        "emerg, FATAL",
+        "emergency, FATAL",
+        "panic, FATAL",
+        "dpanic, FATAL",
     })
     void everyWordInAnyCase(String word, LogLevel level) {
         assertThat(LevelFieldParser.parse(word)).isEqualTo(level);
@@ -49,9 +73,28 @@ class LevelFieldParserTest {
     @ParameterizedTest(name = "[{index}] \"{0}\"")
     @ValueSource(
             strings = {
-                "", " ", "foo", "information2", "error5", "error1", "info22", "x", "A", "Z",
-                "errors", "warned", "inform", "-3", "-", "3a", "1e3", "30.5", "99999999999999999999",
-                "wärn", "info!", "in fo",
+                "",
+                " ",
+                "foo",
+                "information2",
+                "error5",
+                "error1",
+                "info22",
+                "x",
+                "A",
+                "Z",
+                "errors",
+                "warned",
+                "inform",
+                "-3",
+                "-",
+                "3a",
+                "1e3",
+                "30.5",
+                "99999999999999999999",
+                "wärn",
+                "info!",
+                "in fo",
             })
     void unrecognisedValuesAreNull(String value) {
         assertThat(LevelFieldParser.parse(value)).isNull();
@@ -65,8 +108,17 @@ class LevelFieldParserTest {
 
     @ParameterizedTest(name = "{0} on auto -> {1}")
     @CsvSource({
-        "30, INFO", "' 30 ', INFO", "30.0, INFO", "30.000, INFO", "50, ERROR", "3, ERROR",
-        "0, FATAL", "7, DEBUG", "400, INFO", "20000, INFO", "00006, INFO",
+        "30, INFO",
+        "' 30 ', INFO",
+        "30.0, INFO",
+        "30.000, INFO",
+        "50, ERROR",
+        "3, ERROR",
+        "0, FATAL",
+        "7, DEBUG",
+        "400, INFO",
+        "20000, INFO",
+        "00006, INFO",
     })
     void numericStringsOnAuto(String value, LogLevel level) {
         assertThat(LevelFieldParser.parse(value)).isEqualTo(level);
@@ -92,7 +144,8 @@ class LevelFieldParserTest {
         assertThat(LevelFieldParser.parse(17.0, LevelScale.OTLP)).isEqualTo(LogLevel.ERROR);
         assertThat(LevelFieldParser.parse(30.5, LevelScale.AUTO)).isNull();
         assertThat(LevelFieldParser.parse(Double.NaN, LevelScale.AUTO)).isNull();
-        assertThat(LevelFieldParser.parse(Double.POSITIVE_INFINITY, LevelScale.AUTO)).isNull();
+        assertThat(LevelFieldParser.parse(Double.POSITIVE_INFINITY, LevelScale.AUTO))
+                .isNull();
         assertThat(LevelFieldParser.parse(1e300, LevelScale.AUTO)).isNull();
         assertThat(LevelFieldParser.parse(-3.0, LevelScale.AUTO)).isNull();
     }

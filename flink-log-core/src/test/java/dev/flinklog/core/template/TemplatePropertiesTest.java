@@ -16,14 +16,95 @@ class TemplatePropertiesTest {
 
     /** Pieces that exercise every rule, glued at random with random separators. */
     private static final String[] FRAGMENTS = {
-        "error", "user", "User", "for", "from", "by", "to", "bob", "Jun", "Fri", "June", "may", "5", "42",
-        "-7", "3.14", "1e9", "0x1f", "deadbeef", "cafe", "10.0.0.1", "10.0.0.1:80", "::1", "fe80::1",
-        "2024-01-02T03:04:05Z", "12:30", "41ms", "5", "MB", "B", "s", "sec", "bytes", "%", "(", ")", "()",
-        "(1", "KB)", "[", "]", "{", "}", "\"", "'", "''", ",", ";", ":", ".", "=", "==", "a=b", "k=",
-        "x=1", "<*>", "<", "*", ">", "<*", "*>", "/", "/a/b", "./c", "~/d", "http://h/p", "a@b.c",
-        "mail.example.com", "com.example.App", "true", "FALSE", "key:true", "blk_-1", "blk_2",
-        "f(x)", "a(b)[c]{d}", "\u00e9", "\u65e5", "\ud83d\ude00", "\ud800", "\udc00", "\u0000", "\u001b",
-        "\t", "\r\n", "\u00a0", "\u3000", "\u2028", "\ufeff",
+        "error",
+        "user",
+        "User",
+        "for",
+        "from",
+        "by",
+        "to",
+        "bob",
+        "Jun",
+        "Fri",
+        "June",
+        "may",
+        "5",
+        "42",
+        "-7",
+        "3.14",
+        "1e9",
+        "0x1f",
+        "deadbeef",
+        "cafe",
+        "10.0.0.1",
+        "10.0.0.1:80",
+        "::1",
+        "fe80::1",
+        "2024-01-02T03:04:05Z",
+        "12:30",
+        "41ms",
+        "5",
+        "MB",
+        "B",
+        "s",
+        "sec",
+        "bytes",
+        "%",
+        "(",
+        ")",
+        "()",
+        "(1",
+        "KB)",
+        "[",
+        "]",
+        "{",
+        "}",
+        "\"",
+        "'",
+        "''",
+        ",",
+        ";",
+        ":",
+        ".",
+        "=",
+        "==",
+        "a=b",
+        "k=",
+        "x=1",
+        "<*>",
+        "<",
+        "*",
+        ">",
+        "<*",
+        "*>",
+        "/",
+        "/a/b",
+        "./c",
+        "~/d",
+        "http://h/p",
+        "a@b.c",
+        "mail.example.com",
+        "com.example.App",
+        "true",
+        "FALSE",
+        "key:true",
+        "blk_-1",
+        "blk_2",
+        "f(x)",
+        "a(b)[c]{d}",
+        "\u00e9",
+        "\u65e5",
+        "\ud83d\ude00",
+        "\ud800",
+        "\udc00",
+        "\u0000",
+        "\u001b",
+        "\t",
+        "\r\n",
+        "\u00a0",
+        "\u3000",
+        "\u2028",
+        "\ufeff",
     };
 
     private static final String[] SEPARATORS = {" ", "", "  ", "\t", "\n", "", ""};
@@ -103,7 +184,10 @@ class TemplatePropertiesTest {
             "Invalid user  from 203.0.113.9",
             "Switch<0>(0x0)::callback fired",
             "a <*> <*> b (<*>) [<*>] x=<*> user <*> from <*>",
-            "Jun Jun 5", "5 (1 (2 KB)", "user user user", "for for from from",
+            "Jun Jun 5",
+            "5 (1 (2 KB)",
+            "user user user",
+            "for for from from",
         };
         for (String m : messages) {
             checkProperties(m);
@@ -119,7 +203,9 @@ class TemplatePropertiesTest {
         assertThat(MessageTemplate.template(t)).as("idempotent on %s", show(m)).isEqualTo(t);
         long fp = Fingerprint.of(m);
         assertThat(fp).as("streaming hash = hash of template, %s", show(m)).isEqualTo(Fingerprint.ofTemplate(t));
-        assertThat(Fingerprint.of(t)).as("fingerprint(template(m)) = fingerprint(m), %s", show(m)).isEqualTo(fp);
+        assertThat(Fingerprint.of(t))
+                .as("fingerprint(template(m)) = fingerprint(m), %s", show(m))
+                .isEqualTo(fp);
         assertThat(Fingerprint.of(new StringBuilder(m))).isEqualTo(fp);
         assertThat(REUSED.fingerprint(m)).as("reused scanner, %s", show(m)).isEqualTo(fp);
     }
@@ -145,10 +231,35 @@ class TemplatePropertiesTest {
     @Test
     void asideLookAheadGrowsLinearly() {
         String[] units = {
-            "7", " ", ",", "(", "=", "error ", "user ", "Jun ", "5 (1 ", "5 () ", "for x ", "a=", "<*>",
-            "x", "a.", "\ud800", "Fri Jun 17 ", "1 bytes (1 KB) ", "a(b)[c]{d} ", "key:true ",
-            "com.example.App ", "http://h/p ", "Invalid user  from 1.2.3.4 ", "5 (1 2 3 4 5 6 7 8 9 ",
-            "5 (1 KB 2 MB ", "5 (1 5 (1 5 (", "1 (2 (3 ", "5 (1) ", ") 5 (1 ",
+            "7",
+            " ",
+            ",",
+            "(",
+            "=",
+            "error ",
+            "user ",
+            "Jun ",
+            "5 (1 ",
+            "5 () ",
+            "for x ",
+            "a=",
+            "<*>",
+            "x",
+            "a.",
+            "\ud800",
+            "Fri Jun 17 ",
+            "1 bytes (1 KB) ",
+            "a(b)[c]{d} ",
+            "key:true ",
+            "com.example.App ",
+            "http://h/p ",
+            "Invalid user  from 1.2.3.4 ",
+            "5 (1 2 3 4 5 6 7 8 9 ",
+            "5 (1 KB 2 MB ",
+            "5 (1 5 (1 5 (",
+            "1 (2 (3 ",
+            "5 (1) ",
+            ") 5 (1 ",
         };
         MessageTemplate scanner = new MessageTemplate();
         for (String u : units) {
@@ -159,7 +270,9 @@ class TemplatePropertiesTest {
             long small = scanner.lookahead();
             scanner.fingerprint(twice);
             long large = scanner.lookahead();
-            assertThat((double) large).as("look-ahead for 2n vs n, unit '%s'", show(u)).isLessThanOrEqualTo(2.2 * small + 64);
+            assertThat((double) large)
+                    .as("look-ahead for 2n vs n, unit '%s'", show(u))
+                    .isLessThanOrEqualTo(2.2 * small + 64);
             assertThat(large).as("look-ahead per char, unit '%s'", show(u)).isLessThanOrEqualTo(2L * twice.length());
         }
         // one long aside that fails at its end: scanned once, not once per word

@@ -21,8 +21,7 @@ class LeadingTimestampTest {
                 .isEqualTo(Instant.parse("2026-09-16T03:34:56.789Z"));
         assertThat(find("2026-09-16 12:34:56,789 - app.worker - ERROR - boom"))
                 .isEqualTo(Instant.parse("2026-09-16T12:34:56.789Z"));
-        assertThat(find("[2026-09-16 12:34:56] production.ERROR: x"))
-                .isEqualTo(Instant.parse("2026-09-16T12:34:56Z"));
+        assertThat(find("[2026-09-16 12:34:56] production.ERROR: x")).isEqualTo(Instant.parse("2026-09-16T12:34:56Z"));
         assertThat(find("Wed, 16 Sep 2026 12:34:56 +0000 something happened"))
                 .isEqualTo(Instant.parse("2026-09-16T12:34:56Z"));
         assertThat(find("2026-09-16")).isEqualTo(Instant.parse("2026-09-16T00:00:00Z"));

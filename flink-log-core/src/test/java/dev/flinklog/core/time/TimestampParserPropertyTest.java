@@ -31,7 +31,10 @@ class TimestampParserPropertyTest {
             int len = random.nextInt(40);
             StringBuilder sb = new StringBuilder(len);
             for (int j = 0; j < len; j++) {
-                sb.append(random.nextInt(8) == 0 ? (char) random.nextInt(0x10000) : ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+                sb.append(
+                        random.nextInt(8) == 0
+                                ? (char) random.nextInt(0x10000)
+                                : ALPHABET.charAt(random.nextInt(ALPHABET.length())));
             }
             checkAccepted(TimestampParser.UTC, sb);
             checkAccepted(tokyo, sb);
@@ -42,9 +45,15 @@ class TimestampParserPropertyTest {
     @Test
     void mutatedTimestampsNeverThrow() {
         String[] seeds = {
-            "2026-09-16T12:34:56.789+09:00", "20260916T123456.789+0900", "Wed, 16 Sep 2026 12:34:56 GMT",
-            "[16/Sep/2026:12:34:56 +0000]", "2026-09-16 12:34:56.123456789 +0900 JST m=+0.000123",
-            "Wed Sep 16 12:34:56 UTC 2026", "1789561696.123456", "1789561696123456789", "2026-09-16 12:34:56 UTC+2"
+            "2026-09-16T12:34:56.789+09:00",
+            "20260916T123456.789+0900",
+            "Wed, 16 Sep 2026 12:34:56 GMT",
+            "[16/Sep/2026:12:34:56 +0000]",
+            "2026-09-16 12:34:56.123456789 +0900 JST m=+0.000123",
+            "Wed Sep 16 12:34:56 UTC 2026",
+            "1789561696.123456",
+            "1789561696123456789",
+            "2026-09-16 12:34:56 UTC+2"
         };
         Random random = new Random(11);
         for (int i = 0; i < 200_000; i++) {
@@ -54,9 +63,14 @@ class TimestampParserPropertyTest {
                 int at = random.nextInt(sb.length());
                 char c = ALPHABET.charAt(random.nextInt(ALPHABET.length()));
                 switch (random.nextInt(3)) {
-                    case 0: sb.setCharAt(at, c); break;
-                    case 1: sb.insert(at, c); break;
-                    default: sb.deleteCharAt(at);
+                    case 0:
+                        sb.setCharAt(at, c);
+                        break;
+                    case 1:
+                        sb.insert(at, c);
+                        break;
+                    default:
+                        sb.deleteCharAt(at);
                 }
             }
             checkAccepted(TimestampParser.UTC, sb);
@@ -67,10 +81,21 @@ class TimestampParserPropertyTest {
     void adversarialInputsNeverThrow() {
         int mib = 1 << 20;
         String[] inputs = {
-            "9".repeat(mib), "-".repeat(mib), ":".repeat(mib), " ".repeat(mib), "a".repeat(mib),
-            "Wed ".repeat(mib / 4), "UTC".repeat(mib / 3), "[".repeat(mib), "\u0000".repeat(mib),
-            "\ud800".repeat(mib), "\udc00\ud800".repeat(mib / 2), "2026-09-16T12:34:56".repeat(mib / 19),
-            "1." + "0".repeat(mib), "-" + "9".repeat(mib), "2026-09-16 " + " ".repeat(mib) + "12:34:56",
+            "9".repeat(mib),
+            "-".repeat(mib),
+            ":".repeat(mib),
+            " ".repeat(mib),
+            "a".repeat(mib),
+            "Wed ".repeat(mib / 4),
+            "UTC".repeat(mib / 3),
+            "[".repeat(mib),
+            "\u0000".repeat(mib),
+            "\ud800".repeat(mib),
+            "\udc00\ud800".repeat(mib / 2),
+            "2026-09-16T12:34:56".repeat(mib / 19),
+            "1." + "0".repeat(mib),
+            "-" + "9".repeat(mib),
+            "2026-09-16 " + " ".repeat(mib) + "12:34:56",
             "Wed, 16 Sep 2026 12:34:56 +0000 " + "JST ".repeat(mib / 4),
             "2026-09-16T12:34:56+0900 JST m=+" + "1".repeat(mib) + "." + "2".repeat(mib),
             "2026-09-16T12:34:56Z" + "\t".repeat(mib) + "x",
@@ -83,12 +108,14 @@ class TimestampParserPropertyTest {
     @Test
     void longFractionsAreCutAfterNanoseconds() {
         String thousand = "123456789" + "9".repeat(991);
-        assertThat(TimestampParser.UTC.parse("2026-09-16T12:34:56." + thousand + "Z", out)).isTrue();
+        assertThat(TimestampParser.UTC.parse("2026-09-16T12:34:56." + thousand + "Z", out))
+                .isTrue();
         assertThat(out.toInstant()).isEqualTo(Instant.parse("2026-09-16T12:34:56.123456789Z"));
         assertThat(TimestampParser.UTC.parse("1789561696." + thousand, out)).isTrue();
         assertThat(out.toInstant()).isEqualTo(Instant.ofEpochSecond(1789561696L, 123456789));
         String mib = "5".repeat(1 << 20);
-        assertThat(TimestampParser.UTC.parse("2026-09-16T23:59:59." + mib + "+00:00", out)).isTrue();
+        assertThat(TimestampParser.UTC.parse("2026-09-16T23:59:59." + mib + "+00:00", out))
+                .isTrue();
         assertThat(out.toInstant()).isEqualTo(Instant.parse("2026-09-16T23:59:59.555555555Z"));
     }
 
@@ -97,13 +124,16 @@ class TimestampParserPropertyTest {
     void agreesWithJavaTimeOnItsOwnOutput() {
         Random random = new Random(3);
         DateTimeFormatter[] isoFormats = {
-            DateTimeFormatter.ISO_OFFSET_DATE_TIME, DateTimeFormatter.ISO_INSTANT,
+            DateTimeFormatter.ISO_OFFSET_DATE_TIME,
+            DateTimeFormatter.ISO_INSTANT,
             DateTimeFormatter.ofPattern("uuuuMMdd'T'HHmmss.SSSSSSxx", Locale.ROOT),
             DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.nnnnnnnnn xx", Locale.ROOT),
         };
         for (int i = 0; i < 50_000; i++) {
-            long second = CivilCalendar.MIN_EPOCH_SECOND + 86_400
-                    + (long) (random.nextDouble() * (CivilCalendar.MAX_EPOCH_SECOND - CivilCalendar.MIN_EPOCH_SECOND - 2 * 86_400));
+            long second = CivilCalendar.MIN_EPOCH_SECOND
+                    + 86_400
+                    + (long) (random.nextDouble()
+                            * (CivilCalendar.MAX_EPOCH_SECOND - CivilCalendar.MIN_EPOCH_SECOND - 2 * 86_400));
             int nanos = random.nextInt(1_000_000_000);
             ZoneOffset offset = ZoneOffset.ofTotalSeconds((random.nextInt(36 * 4 + 1) - 72) * 15 * 60);
             OffsetDateTime odt = Instant.ofEpochSecond(second, nanos).atOffset(offset);
@@ -113,9 +143,13 @@ class TimestampParserPropertyTest {
             Instant expected = f == isoFormats[2] ? odt.toInstant().minusNanos(nanos % 1000) : odt.toInstant();
             assertThat(out.toInstant()).as(text).isEqualTo(expected);
 
-            String rfc = DateTimeFormatter.RFC_1123_DATE_TIME.format(odt.withNano(0).withYear(Math.max(odt.getYear(), 1)));
+            String rfc =
+                    DateTimeFormatter.RFC_1123_DATE_TIME.format(odt.withNano(0).withYear(Math.max(odt.getYear(), 1)));
             assertThat(TimestampParser.UTC.parse(rfc, out)).as(rfc).isTrue();
-            assertThat(out.toInstant()).as(rfc).isEqualTo(OffsetDateTime.parse(rfc, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
+            assertThat(out.toInstant())
+                    .as(rfc)
+                    .isEqualTo(OffsetDateTime.parse(rfc, DateTimeFormatter.RFC_1123_DATE_TIME)
+                            .toInstant());
         }
     }
 
@@ -139,7 +173,8 @@ class TimestampParserPropertyTest {
             CountingCharSequence large = new CountingCharSequence(input.apply(2 * n));
             TimestampParser.UTC.parse(small, out);
             TimestampParser.UTC.parse(large, out);
-            assertThat(large.reads()).as("reads for %s chars", large.length())
+            assertThat(large.reads())
+                    .as("reads for %s chars", large.length())
                     .isLessThanOrEqualTo(2 * small.reads() + 64)
                     .isLessThanOrEqualTo(3L * large.length() + 64);
         }
@@ -148,8 +183,9 @@ class TimestampParserPropertyTest {
     private void checkAccepted(TimestampParser parser, CharSequence s) {
         if (parser.parse(s, out)) {
             // years 0001-9999 as written; an offset may move the instant by up to 18 hours
-            assertThat(out.epochSecond()).as("in range: %s", s).isBetween(
-                    CivilCalendar.MIN_EPOCH_SECOND - 18 * 3600, CivilCalendar.MAX_EPOCH_SECOND + 18 * 3600);
+            assertThat(out.epochSecond())
+                    .as("in range: %s", s)
+                    .isBetween(CivilCalendar.MIN_EPOCH_SECOND - 18 * 3600, CivilCalendar.MAX_EPOCH_SECOND + 18 * 3600);
             assertThat(out.nanoOfSecond()).as("nanos of %s", s).isBetween(0, 999_999_999);
         }
     }

@@ -44,7 +44,8 @@ class TimestampParserZoneTest {
     }
 
     @ParameterizedTest(name = "[{0}]")
-    @ValueSource(strings = {"", "  ", "Mars/Olympus", "+19:00", "+9", "UTC+19", "JST", "Asia/", "Asia/Tokyo/x", "\ud800"})
+    @ValueSource(
+            strings = {"", "  ", "Mars/Olympus", "+19:00", "+9", "UTC+19", "JST", "Asia/", "Asia/Tokyo/x", "\ud800"})
     void unknownZonesGiveNoParser(String text) {
         assertThat(TimestampParser.forZone(text)).isNull();
     }
@@ -146,11 +147,20 @@ class TimestampParserZoneTest {
     @Test
     void regionZonesThroughTheParserMatchJavaTime() {
         TimestampParser berlin = TimestampParser.forZone(ZoneId.of("Europe/Berlin"));
-        for (String local : new String[] {"2026-03-29T02:30:00", "2026-10-25T02:30:00", "1916-05-01T00:00:00",
-            "1850-06-01T12:00:00", "2300-06-01T12:00:00", "2026-07-01T12:00:00"}) {
+        for (String local : new String[] {
+            "2026-03-29T02:30:00",
+            "2026-10-25T02:30:00",
+            "1916-05-01T00:00:00",
+            "1850-06-01T12:00:00",
+            "2300-06-01T12:00:00",
+            "2026-07-01T12:00:00"
+        }) {
             assertThat(berlin.parse(local, out)).isTrue();
-            assertThat(out.toInstant()).as(local)
-                    .isEqualTo(LocalDateTime.parse(local).atZone(ZoneId.of("Europe/Berlin")).toInstant());
+            assertThat(out.toInstant())
+                    .as(local)
+                    .isEqualTo(LocalDateTime.parse(local)
+                            .atZone(ZoneId.of("Europe/Berlin"))
+                            .toInstant());
         }
     }
 }
