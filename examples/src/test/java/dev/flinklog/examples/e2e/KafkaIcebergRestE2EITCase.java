@@ -49,13 +49,16 @@ class KafkaIcebergRestE2EITCase {
             List<ArchivePipeline.Row> table = p.readBack("happy", Expected.ID_REGEX, run -> summary.set(run.output));
             Expected.Report report = truth.compare(table);
             System.out.println("happy path: " + records + " records, " + truth.rowCount() + " rows ("
-                    + truth.malformedRecords + " malformed records, " + truth.parseErrorRows + " rows with parse errors, "
+                    + truth.malformedRecords + " malformed records, " + truth.parseErrorRows
+                    + " rows with parse errors, "
                     + truth.plus9Rows + " rows with +09:00, " + truth.rowsWithoutEventTime + " without event time); "
                     + report + "\ntable: " + p.tableStats() + "\ntimings (ms): " + p.timings());
 
             assertThat(truth.malformedRecords).as("malformed records produced").isGreaterThan(500);
             assertThat(truth.plus9Rows).as("+09:00 records produced").isGreaterThan(1000);
-            assertThat(report.exactlyOnce()).as("every id exactly once: %s", report).isTrue();
+            assertThat(report.exactlyOnce())
+                    .as("every id exactly once: %s", report)
+                    .isTrue();
             assertThat(report.tableRows).isEqualTo(truth.rowCount());
             assertThat(report.wrongEventTime).as("event times: %s", report).isZero();
             assertThat(report.wrongParseError).as("parse errors: %s", report).isZero();
@@ -64,7 +67,8 @@ class KafkaIcebergRestE2EITCase {
             assertThat(report.checkedMalformed).isEqualTo(truth.parseErrorRows);
             assertThat(report.checkedPlus9).as("+09:00 rows in their UTC hour").isGreaterThan(1000);
             // The batch summary a user sees agrees with the rows.
-            assertThat(summary.get()).containsPattern("\\| +" + truth.rowCount() + " \\| +" + truth.parseErrorRows + " \\|");
+            assertThat(summary.get())
+                    .containsPattern("\\| +" + truth.rowCount() + " \\| +" + truth.parseErrorRows + " \\|");
         }
     }
 
@@ -87,16 +91,18 @@ class KafkaIcebergRestE2EITCase {
             // outlasts the three kills) while the main thread kills TaskManagers.
             long slice = 1_000;
             AtomicReference<Throwable> producerFailure = new AtomicReference<>();
-            Thread producer = new Thread(() -> {
-                try {
-                    for (long from = 0; from < streamed; from += slice) {
-                        p.produce(truth.produce(gen, from, Math.min(streamed, from + slice)));
-                        ServerProcess.sleep(400);
-                    }
-                } catch (Throwable e) {
-                    producerFailure.set(e);
-                }
-            }, "e2e-producer");
+            Thread producer = new Thread(
+                    () -> {
+                        try {
+                            for (long from = 0; from < streamed; from += slice) {
+                                p.produce(truth.produce(gen, from, Math.min(streamed, from + slice)));
+                                ServerProcess.sleep(400);
+                            }
+                        } catch (Throwable e) {
+                            producerFailure.set(e);
+                        }
+                    },
+                    "e2e-producer");
             long t0 = System.nanoTime();
             producer.start();
 
@@ -118,36 +124,54 @@ class KafkaIcebergRestE2EITCase {
                 committedAtLastKill = p.committedRows();
                 ServerProcess tm = p.flink().taskManagers().get(0);
                 long produced = truth.rowCount();
+                long restartsBefore = p.flink().restarts(job);
                 p.flink().killTaskManager(tm);
                 System.out.println("kill " + i + ": SIGKILL " + tm + " with " + produced + " rows produced, "
                         + committedAtLastKill + " committed, producer "
                         + (producer.isAlive() ? "still streaming" : "done"));
                 p.flink().startTaskManager();
-                p.flink().awaitJob(job, Duration.ofMinutes(2), "recovery " + i, () -> p.flink().allTasksRunning(job)
-                        && p.flink().restarts(job) >= 1);
+                p.flink()
+                        .awaitJob(
+                                job,
+                                Duration.ofMinutes(2),
+                                "recovery " + i,
+                                // This kill's own restart: until the JobManager notices the lost
+                                // TaskManager its tasks still read as running, and the next kill
+                                // would hit a TaskManager with nothing deployed yet.
+                                () -> p.flink().restarts(job) > restartsBefore
+                                        && p.flink().allTasksRunning(job));
             }
             producer.join(Duration.ofMinutes(5).toMillis());
             assertThat(producer.isAlive()).as("producer finished").isFalse();
             assertThat(producerFailure.get()).as("producer failure").isNull();
             long restarts = p.flink().restarts(job);
             p.awaitCommittedRows(job, truth.rowCount(), Duration.ofMinutes(5));
-            p.timings().put("stream " + streamed + " records with " + kills + " TaskManager kills, all committed",
-                    ArchivePipeline.ms(t0));
+            p.timings()
+                    .put(
+                            "stream " + streamed + " records with " + kills + " TaskManager kills, all committed",
+                            ArchivePipeline.ms(t0));
 
             // Stop with a savepoint through the SQL client, produce while stopped, restore.
             long t1 = System.nanoTime();
             String savepoint = p.stopWithSavepoint(job);
-            p.flink().awaitJob(job, Duration.ofMinutes(1), "job finished", () -> p.flink().jobState(job).equals("FINISHED"));
+            p.flink()
+                    .awaitJob(
+                            job,
+                            Duration.ofMinutes(1),
+                            "job finished",
+                            () -> p.flink().jobState(job).equals("FINISHED"));
             long rowsAtStop = p.committedRows();
             long rowsProducedBeforeStop = truth.rowCount();
             p.produce(truth.produce(gen, streamed, streamed + whileStopped));
-            Path init = SqlClientRun.sqlFile(dir, "restore-init.sql",
-                    "SET 'execution.savepoint.path' = '" + savepoint + "';");
+            Path init = SqlClientRun.sqlFile(
+                    dir, "restore-init.sql", "SET 'execution.savepoint.path' = '" + savepoint + "';");
             String restored = p.submitArchive("archive-restored", "2s", init);
             assertThat(restored).isNotEqualTo(job);
             p.awaitCommittedRows(restored, truth.rowCount(), Duration.ofMinutes(5));
-            p.timings().put("stop with savepoint, produce " + whileStopped + ", restore, all committed",
-                    ArchivePipeline.ms(t1));
+            p.timings()
+                    .put(
+                            "stop with savepoint, produce " + whileStopped + ", restore, all committed",
+                            ArchivePipeline.ms(t1));
             JobCheckpoints restoredFrom = JobCheckpoints.of(p.flink(), restored);
             p.flink().cancel(restored);
 
@@ -159,13 +183,16 @@ class KafkaIcebergRestE2EITCase {
 
             assertThat(restarts).as("job restarts after the kills").isGreaterThanOrEqualTo(kills);
             assertThat(rowsAtStop).as("rows committed before the stop").isEqualTo(rowsProducedBeforeStop);
-            assertThat(restoredFrom.restoredPath()).as("restored job started from the savepoint").contains(
-                    savepoint.substring(savepoint.lastIndexOf('/') + 1));
+            assertThat(restoredFrom.restoredPath())
+                    .as("restored job started from the savepoint")
+                    .contains(savepoint.substring(savepoint.lastIndexOf('/') + 1));
             assertThat(report.lost).as("lost: %s", report).isZero();
             assertThat(report.duplicated).as("duplicated: %s", report).isZero();
             assertThat(report.exactlyOnce()).as("%s", report).isTrue();
             assertThat(report.tableRows).isEqualTo(truth.rowCount());
-            assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition).as("%s", report).isZero();
+            assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition)
+                    .as("%s", report)
+                    .isZero();
         }
     }
 
@@ -173,10 +200,12 @@ class KafkaIcebergRestE2EITCase {
     @Test
     void archivesThroughNessiesIcebergRestEndpoint() throws Exception {
         Optional<Path> java21 = Servers.java21();
-        Assumptions.assumeTrue(java21.isPresent(),
+        Assumptions.assumeTrue(
+                java21.isPresent(),
                 "Nessie 0.99 needs Java 21+: no JDK 21+ under /usr/lib/jvm and neither JAVA21_HOME nor "
                         + "-Dflinklog.java21.home set; skipping the Nessie variant");
-        Assumptions.assumeTrue(Servers.hasClassPath("nessie"),
+        Assumptions.assumeTrue(
+                Servers.hasClassPath("nessie"),
                 "examples/servers/nessie was not built (left out of the reactor?); skipping the Nessie variant");
         long records = 30_000;
         Path dir = E2E.runDir("nessie");
@@ -195,7 +224,8 @@ class KafkaIcebergRestE2EITCase {
             // path (this record set holds a log4j text line stamped ",000", whose level the
             // format's text inference misses: reported, not this test's subject).
             assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition)
-                    .as("%s", report).isZero();
+                    .as("%s", report)
+                    .isZero();
         }
     }
 
@@ -203,8 +233,11 @@ class KafkaIcebergRestE2EITCase {
     record JobCheckpoints(long completed, String restoredPath) {
         static JobCheckpoints of(FlinkCluster flink, String job) {
             var c = flink.get("/jobs/" + job + "/checkpoints");
-            String restored = c == null ? "" : c.path("latest").path("restored").path("external_path").asText("");
-            return new JobCheckpoints(c == null ? -1 : c.path("counts").path("completed").asLong(-1), restored);
+            String restored = c == null
+                    ? ""
+                    : c.path("latest").path("restored").path("external_path").asText("");
+            return new JobCheckpoints(
+                    c == null ? -1 : c.path("counts").path("completed").asLong(-1), restored);
         }
     }
 }
