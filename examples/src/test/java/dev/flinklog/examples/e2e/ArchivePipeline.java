@@ -12,6 +12,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,8 @@ import java.util.stream.Stream;
 
 /**
  * The archive example's whole pipeline on this machine: Kafka, S3Proxy, an Iceberg REST catalog
- * (the fixture or Nessie), a Flink session cluster, and examples/kafka-iceberg-rest/archive.sql
+ * (the fixture, or Nessie with its version store on PostgreSQL), a Flink session cluster, and
+ * examples/kafka-iceberg-rest/archive.sql
  * submitted to it through examples/sql-client.sh, exactly as a user runs it. Everything it starts
  * is stopped by {@link #close()}; logs stay in {@link #dir()}.
  */
@@ -43,16 +45,15 @@ public final class ArchivePipeline implements AutoCloseable {
     public static final int PARTITIONS = 4;
     public static final Path ARCHIVE_SQL = SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
 
-    /** Which REST catalog serves the table. */
-    public enum Catalog {
-        FIXTURE,
-        NESSIE
-    }
+    /** Which REST catalog serves the table: the fixture (sqlite), or Nessie with the JDBC2 version store on PostgreSQL. */
+    public enum Catalog { FIXTURE, NESSIE }
 
     private final Path dir;
     private final List<AutoCloseable> toClose = new ArrayList<>();
     private Servers.Kafka kafka;
     private Servers.S3 s3;
+    private Postgres postgres;
+    private Servers.Nessie nessie;
     private String restUri;
     private String warehouse;
     private FlinkCluster flink;
@@ -62,7 +63,10 @@ public final class ArchivePipeline implements AutoCloseable {
         this.dir = dir;
     }
 
-    /** Starts all servers (in parallel where they do not depend on each other) and one TaskManager. */
+    /**
+     * Starts all servers (in parallel where they do not depend on each other) and one TaskManager.
+     * Nessie needs {@code java21} and PostgreSQL's programs ({@link Postgres#binDir()}).
+     */
     public static ArchivePipeline start(Path dir, Catalog catalog, Path java21) throws IOException {
         ArchivePipeline p = new ArchivePipeline(dir);
         try {
@@ -81,18 +85,22 @@ public final class ArchivePipeline implements AutoCloseable {
                 Servers.awaitS3(p.s3);
                 Servers.awaitIcebergRest(rest);
             } else {
-                Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3);
+                p.postgres = Postgres.start(dir.resolve("postgres"), Postgres.binDir().orElseThrow(
+                        () -> new AssertionError(Postgres.missingMessage())));
+                p.toClose.add(p.postgres);
+                p.postgres.awaitReady();
+                Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3, p.postgres);
+                p.nessie = nessie;
                 p.restUri = nessie.uri();
                 p.warehouse = nessie.warehouse();
-                p.toClose.add(nessie.process());
+                p.toClose.add(nessie);
                 Servers.awaitS3(p.s3);
                 Servers.awaitNessie(nessie);
             }
             Servers.awaitKafka(p.kafka);
             p.timings.put("servers up (kafka, s3proxy, catalog)", ms(t0));
             long t1 = System.nanoTime();
-            p.flink =
-                    FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
+            p.flink = FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
             p.toClose.add(p.flink);
             p.flink.startTaskManager();
             p.timings.put("flink session cluster up (jobmanager + 1 taskmanager)", ms(t1));
@@ -120,6 +128,28 @@ public final class ArchivePipeline implements AutoCloseable {
         return timings;
     }
 
+    public Servers.S3 s3() {
+        return s3;
+    }
+
+    /** Nessie, or null with the fixture. */
+    public Servers.Nessie nessie() {
+        return nessie;
+    }
+
+    /** Nessie's PostgreSQL, or null with the fixture. */
+    public Postgres postgres() {
+        return postgres;
+    }
+
+    /** The file in S3Proxy's folder that holds an object {@code s3://bucket/key} (its filesystem backend keeps one file per object). */
+    public Path localPath(String s3Location) {
+        if (!s3Location.startsWith("s3://")) {
+            throw new AssertionError("not an s3:// location: " + s3Location);
+        }
+        return s3.dataDir().resolve(s3Location.substring("s3://".length()));
+    }
+
     /** The environment archive.sql takes its endpoints and credentials from. */
     public Map<String, String> archiveEnv(String checkpointInterval) {
         Map<String, String> env = new HashMap<>();
@@ -129,6 +159,7 @@ public final class ArchivePipeline implements AutoCloseable {
         env.put("S3_ENDPOINT", s3.endpoint());
         env.put("S3_ACCESS_KEY_ID", Servers.S3_ACCESS_KEY);
         env.put("S3_SECRET_ACCESS_KEY", Servers.S3_SECRET_KEY);
+        env.put("S3_REGION", "us-east-1");
         env.put("CHECKPOINT_INTERVAL", checkpointInterval);
         env.put("FLINK_JOBMANAGER", flink.restAddress());
         return env;
@@ -136,9 +167,7 @@ public final class ArchivePipeline implements AutoCloseable {
 
     private void createTopic() {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrap()))) {
-            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1)))
-                    .all()
-                    .get();
+            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all().get();
         } catch (Exception e) {
             throw new AssertionError("cannot create topic " + TOPIC, e);
         }
@@ -155,8 +184,7 @@ public final class ArchivePipeline implements AutoCloseable {
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         // Round the partitions in batch-sized steps regardless of broker speed: every partition gets records.
         props.put(ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG, "false");
-        java.util.concurrent.atomic.AtomicReference<Exception> failure =
-                new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<Exception> failure = new java.util.concurrent.atomic.AtomicReference<>();
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props)) {
             payloads.forEach(v -> producer.send(new ProducerRecord<>(TOPIC, v), (md, e) -> {
                 if (e != null) {
@@ -194,14 +222,10 @@ public final class ArchivePipeline implements AutoCloseable {
 
     /** Stops the job with a savepoint through the SQL client (STOP JOB ... WITH SAVEPOINT); returns its path. */
     public String stopWithSavepoint(String jobId) {
-        Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql", "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
-        SqlClientRun run = SqlClientRun.run(
-                        dir,
-                        "stop-with-savepoint",
-                        Map.of("FLINK_JOBMANAGER", flink.restAddress()),
-                        "-f",
-                        sql.toString())
-                .assertSucceeded();
+        Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql",
+                "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
+        SqlClientRun run = SqlClientRun.run(dir, "stop-with-savepoint",
+                Map.of("FLINK_JOBMANAGER", flink.restAddress()), "-f", sql.toString()).assertSucceeded();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(file:[^\\s|]+savepoint-[^\\s|]+)")
                 .matcher(run.output);
         if (!m.find()) {
@@ -244,6 +268,11 @@ public final class ArchivePipeline implements AutoCloseable {
         return s == null ? 0 : Long.parseLong(s.summary().getOrDefault("total-records", "0"));
     }
 
+    /** The archive table as it is now (loaded afresh). */
+    public Table table() {
+        return catalog().loadTable(TableIdentifier.of("logs", "events"));
+    }
+
     /** Data files and snapshots of the table (for the report). */
     public String tableStats() {
         Table t = catalog().loadTable(TableIdentifier.of("logs", "events"));
@@ -273,14 +302,12 @@ public final class ArchivePipeline implements AutoCloseable {
     }
 
     /** One row of the table as the read-back query writes it. */
-    public record Row(
-            String rid, Instant eventTime, Instant ingestTime, boolean parseError, String dt, int hr, String level) {}
+    public record Row(String rid, Instant eventTime, Instant ingestTime, boolean parseError, String dt,
+            int hr, String level) {}
 
     private static final DateTimeFormatter FLINK_TS = new DateTimeFormatterBuilder()
             .appendPattern("yyyy-MM-dd HH:mm:ss")
-            .optionalStart()
-            .appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true)
-            .optionalEnd()
+            .optionalStart().appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true).optionalEnd()
             .toFormatter();
 
     private static Instant instant(String s) {
@@ -299,33 +326,20 @@ public final class ArchivePipeline implements AutoCloseable {
         env.put("READBACK_DIR", out.toUri().toString());
         env.put("ID_REGEX", idRegex);
         long t0 = System.nanoTime();
-        SqlClientRun run = SqlClientRun.run(
-                        dir,
-                        "readback-" + label,
-                        env,
-                        "-f",
-                        SqlClientRun.EXAMPLES
-                                .resolve("src/test/resources/e2e/readback.sql")
-                                .toString())
+        SqlClientRun run = SqlClientRun.run(dir, "readback-" + label, env, "-f",
+                SqlClientRun.EXAMPLES.resolve("src/test/resources/e2e/readback.sql").toString())
                 .assertSucceeded();
         moreChecks.accept(run);
         List<Row> rows = new ArrayList<>();
         try (Stream<Path> files = Files.walk(out)) {
-            for (Path f : files.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().startsWith("."))
+            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
                     .toList()) {
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     // No field can hold a comma or a quote (ids, timestamps, booleans, dt, hr, levels);
                     // the CSV writer quotes the ones with spaces.
                     String[] c = line.replace("\"", "").split(",", -1);
-                    rows.add(new Row(
-                            c[0],
-                            instant(c[1]),
-                            instant(c[2]),
-                            Boolean.parseBoolean(c[3]),
-                            c[4],
-                            Integer.parseInt(c[5]),
-                            c[6]));
+                    rows.add(new Row(c[0], instant(c[1]), instant(c[2]), Boolean.parseBoolean(c[3]), c[4],
+                            Integer.parseInt(c[5]), c[6]));
                 }
             }
         }
