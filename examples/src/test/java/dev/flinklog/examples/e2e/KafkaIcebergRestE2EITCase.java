@@ -445,6 +445,8 @@ class KafkaIcebergRestE2EITCase {
         Snapshot kept = TrinoMaintenance.lastCommitOf(after, job).orElseThrow(
                 () -> new AssertionError("expire_snapshots removed the job's last commit " + flinkLast.snapshotId()));
         assertThat(kept.snapshotId()).isEqualTo(flinkLast.snapshotId());
+        assertThat(TrinoMaintenance.committerFinds(after, job)).as("the restored committer's walk reaches it")
+                .map(Snapshot::snapshotId).contains(flinkLast.snapshotId());
         assertThat(kept.summary().get("flink.max-committed-checkpoint-id"))
                 .isEqualTo(flinkLast.summary().get("flink.max-committed-checkpoint-id"));
         assertThat(expired).as("snapshots older than %s expired", retention).isNotEmpty();
@@ -545,6 +547,21 @@ class KafkaIcebergRestE2EITCase {
                 Map<String, Integer> rows = reader.read().everyQueryEqualsFlink();
                 System.out.println("nessie, Trino = Flink, rows per query: " + rows);
                 System.out.println("nessie, metadata tables: " + reader.read().metadataTablesAgree(null));
+            }));
+            tests.add(timed(p, "Nessie serves only the current snapshot: after a Trino optimize the job's last commit "
+                    + "is out of the Flink committer's reach", () -> {
+                org.apache.iceberg.Table before = p.table();
+                assertThat(TrinoMaintenance.snapshotCount(before)).as("snapshots Nessie serves").isEqualTo(1);
+                assertThat(TrinoMaintenance.committerFinds(before, job)).as("the committer's walk before").isPresent();
+                String firstDt = (String) reader.read().trino("SELECT min(dt) FROM events").single();
+                reader.maintenance().optimize("dt = '" + firstDt + "'");
+                org.apache.iceberg.Table after = p.table();
+                assertThat(after.currentSnapshot().snapshotId()).isNotEqualTo(before.currentSnapshot().snapshotId());
+                // The walk a restored committer makes (current snapshot, then parent by parent)
+                // ends at once: the parent is not in the metadata Nessie serves. A restore now would
+                // commit its checkpoint's files again (docs/operations.md, maintenance, rule 5).
+                assertThat(TrinoMaintenance.committerFinds(after, job)).as("the committer's walk after optimize").isEmpty();
+                assertThat(after.snapshot(after.currentSnapshot().parentId())).isNull();
             }));
             return checks(p, reader, tests);
         } catch (Exception | Error e) {

@@ -85,6 +85,22 @@ final class TrinoMaintenance {
         return Optional.ofNullable(newest);
     }
 
+    /**
+     * The job's last commit as Iceberg's Flink committer finds it when it restores: from the current
+     * snapshot back parent by parent to the first snapshot of the job (SinkUtil.getMaxCommittedCheckpointId);
+     * empty when the walk ends first, and the committer then commits its restored checkpoint again.
+     */
+    static Optional<Snapshot> committerFinds(Table table, String jobId) {
+        Snapshot s = table.currentSnapshot();
+        while (s != null) {
+            if (jobId.equals(s.summary().get("flink.job-id"))) {
+                return Optional.of(s);
+            }
+            s = s.parentId() == null ? null : table.snapshot(s.parentId());
+        }
+        return Optional.empty();
+    }
+
     static java.util.Set<Long> snapshotIds(Table table) {
         java.util.Set<Long> ids = new java.util.HashSet<>();
         for (Snapshot s : table.snapshots()) {
