@@ -377,6 +377,7 @@ up_nessie() {
   start nessie -- "$java" -Xmx512m --enable-native-access=ALL-UNNAMED \
     -Dquarkus.http.host=127.0.0.1 "-Dquarkus.http.port=$NESSIE_PORT" \
     -Dquarkus.management.host=127.0.0.1 "-Dquarkus.management.port=$NESSIE_MANAGEMENT_PORT" \
+    -Dquarkus.http.access-log.enabled=false \
     -Dnessie.version.store.type=JDBC2 -Dnessie.version.store.persist.jdbc.datasource=postgresql \
     "-Dquarkus.datasource.postgresql.jdbc.url=jdbc:postgresql://127.0.0.1:$PG_PORT/nessie" \
     -Dquarkus.datasource.postgresql.username=flinklog "-Dquarkus.datasource.postgresql.password=$PG_PASSWORD" \
@@ -678,7 +679,7 @@ cmd_status() {
   if running jobmanager; then
     local job
     job=$(archive_job)
-    printf '%-13s %s\n' "archive job" "${job:+RUNNING $job}${job:-not running}"
+    if [[ -n $job ]]; then printf '%-13s RUNNING %s\n' "archive job" "$job"; else printf '%-13s not running\n' "archive job"; fi
   fi
   if ((all)); then
     printf '%-13s %s\n' "logs.events" "$(tool rows 2>/dev/null || echo '?') rows committed"

@@ -21,10 +21,22 @@ final class FlinkBatchSession {
     /** A query's column names and rows. */
     record Result(List<String> columns, List<List<Object>> rows) {}
 
-    private final TableEnvironment tEnv;
+    private final Map<String, String> env;
+    private TableEnvironment tEnv;
 
     /** {@code env}: the endpoints and keys as archive.sql takes them (ArchivePipeline.archiveEnv). */
     FlinkBatchSession(Map<String, String> env) {
+        this.env = Map.copyOf(env);
+    }
+
+    /**
+     * Created at the first query, in the thread that queries: Flink's planner keeps Calcite's
+     * metadata providers per thread, so an environment made in another thread fails to plan.
+     */
+    private TableEnvironment tEnv() {
+        if (tEnv != null) {
+            return tEnv;
+        }
         tEnv = TableEnvironment.create(EnvironmentSettings.inBatchMode());
         tEnv.getConfig().set("table.local-time-zone", "UTC");
         // One slot: the test JVM shares 2 cores with the servers and has 768 MB.
@@ -42,6 +54,7 @@ final class FlinkBatchSession {
         tEnv.executeSql("USE CATALOG lake");
         tEnv.executeSql("USE logs");
         tEnv.executeSql("LOAD MODULE logs");
+        return tEnv;
     }
 
     /** Runs one query (a trailing ';' is dropped) and collects its rows. */
@@ -50,7 +63,7 @@ final class FlinkBatchSession {
         if (statement.endsWith(";")) {
             statement = statement.substring(0, statement.length() - 1);
         }
-        TableResult r = tEnv.executeSql(statement);
+        TableResult r = tEnv().executeSql(statement);
         List<String> columns = r.getResolvedSchema().getColumnNames();
         List<List<Object>> rows = new ArrayList<>();
         try (CloseableIterator<Row> it = r.collect()) {

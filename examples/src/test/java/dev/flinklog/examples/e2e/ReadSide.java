@@ -332,7 +332,7 @@ final class ReadSide {
         long stored = 0;
         long tails = 0;
         long files = 0;
-        try (CloseableIterable<FileScanTask> tasks = table.newScan().planFiles()) {
+        try (CloseableIterable<FileScanTask> tasks = table.newScan().includeColumnStats().planFiles()) {
             for (FileScanTask task : tasks) {
                 DataFile f = task.file();
                 files++;

@@ -386,6 +386,8 @@ public final class Servers {
                 "-Dquarkus.management.host=127.0.0.1",
                 // Its default management port, 9000, is a popular S3 port.
                 "-Dquarkus.management.port=" + managementPort,
+                // One line per request (the tests poll the table every second): 2 MB per run.
+                "-Dquarkus.http.access-log.enabled=false",
                 "-Dnessie.catalog.default-warehouse=" + BUCKET,
                 "-Dnessie.catalog.warehouses." + BUCKET + ".location=s3://" + BUCKET + "/nessie/",
                 "-Dnessie.catalog.service.s3.default-options.endpoint=" + s3.endpoint() + "/",
