@@ -113,7 +113,9 @@ public final class StackTool {
     static void createTopic() throws Exception {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", env("KAFKA_BOOTSTRAP_SERVERS")))) {
             try {
-                admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all().get();
+                admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1)))
+                        .all()
+                        .get();
                 System.out.println("topic " + TOPIC + " created (" + PARTITIONS + " partitions)");
             } catch (ExecutionException e) {
                 if (!(e.getCause() instanceof TopicExistsException)) {
@@ -200,10 +202,12 @@ public final class StackTool {
         if (failure.get() != null) {
             throw new Failure("producing to " + TOPIC + " at " + bootstrap + " failed: " + failure.get());
         }
-        System.out.printf("produced %d records (%d rows; sequences %d-%d) to %s in %.1f s%n", records, rows, first,
-                first + records - 1, TOPIC, (System.nanoTime() - t0) / 1e9);
+        System.out.printf(
+                "produced %d records (%d rows; sequences %d-%d) to %s in %.1f s%n",
+                records, rows, first, first + records - 1, TOPIC, (System.nanoTime() - t0) / 1e9);
 
-        try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap)); RESTCatalog catalog = catalog()) {
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap));
+                RESTCatalog catalog = catalog()) {
             Map<TopicPartition, Long> end = endOffsets(admin);
             // 1. The group's committed offsets reach the end: the checkpoint that covers every
             // record has completed (Flink commits offsets when a checkpoint completes).
@@ -215,8 +219,9 @@ public final class StackTool {
             while (committedCheckpoint(catalog, jobId) < checkpoint) {
                 await(deadline, "the table to hold checkpoint " + checkpoint + " of job " + jobId);
             }
-            System.out.printf("committed: checkpoint %d of job %s; table logs.events has %d rows (%.1f s)%n", checkpoint,
-                    jobId, rows(catalog), (System.nanoTime() - t0) / 1e9);
+            System.out.printf(
+                    "committed: checkpoint %d of job %s; table logs.events has %d rows (%.1f s)%n",
+                    checkpoint, jobId, rows(catalog), (System.nanoTime() - t0) / 1e9);
         }
     }
 
@@ -243,8 +248,9 @@ public final class StackTool {
     }
 
     private static boolean caughtUp(Admin admin, Map<TopicPartition, Long> end) throws Exception {
-        Map<TopicPartition, OffsetAndMetadata> committed =
-                admin.listConsumerGroupOffsets(GROUP).partitionsToOffsetAndMetadata().get();
+        Map<TopicPartition, OffsetAndMetadata> committed = admin.listConsumerGroupOffsets(GROUP)
+                .partitionsToOffsetAndMetadata()
+                .get();
         for (Map.Entry<TopicPartition, Long> e : end.entrySet()) {
             OffsetAndMetadata c = committed.get(e.getKey());
             long at = c == null ? 0 : c.offset();
@@ -264,19 +270,25 @@ public final class StackTool {
         long max = -1;
         for (Snapshot s : t.snapshots()) {
             if (jobId.equals(s.summary().get("flink.job-id"))) {
-                max = Math.max(max, Long.parseLong(s.summary().getOrDefault("flink.max-committed-checkpoint-id", "-1")));
+                max = Math.max(
+                        max, Long.parseLong(s.summary().getOrDefault("flink.max-committed-checkpoint-id", "-1")));
             }
         }
         return max;
     }
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private static String flinkGet(String path) throws Failure {
         String jm = env("FLINK_JOBMANAGER");
         try {
-            HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://" + jm + path))
-                    .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = HTTP.send(
+                    HttpRequest.newBuilder(URI.create("http://" + jm + path))
+                            .timeout(Duration.ofSeconds(10))
+                            .GET()
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() != 200) {
                 throw new Failure("Flink REST " + path + ": HTTP " + r.statusCode());
             }
@@ -301,7 +313,8 @@ public final class StackTool {
         return m.group(1);
     }
 
-    private static final Pattern LATEST_COMPLETED = Pattern.compile("\"latest\":\\{\"completed\":\\{[^}]*?\"id\":([0-9]+)");
+    private static final Pattern LATEST_COMPLETED =
+            Pattern.compile("\"latest\":\\{\"completed\":\\{[^}]*?\"id\":([0-9]+)");
 
     /** The id of the job's latest completed checkpoint. */
     private static long latestCheckpoint(String jobId) throws Failure {

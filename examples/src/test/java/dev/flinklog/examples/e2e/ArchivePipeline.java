@@ -12,7 +12,6 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +45,10 @@ public final class ArchivePipeline implements AutoCloseable {
     public static final Path ARCHIVE_SQL = SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
 
     /** Which REST catalog serves the table: the fixture (sqlite), or Nessie with the JDBC2 version store on PostgreSQL. */
-    public enum Catalog { FIXTURE, NESSIE }
+    public enum Catalog {
+        FIXTURE,
+        NESSIE
+    }
 
     private final Path dir;
     private final List<AutoCloseable> toClose = new ArrayList<>();
@@ -85,8 +87,9 @@ public final class ArchivePipeline implements AutoCloseable {
                 Servers.awaitS3(p.s3);
                 Servers.awaitIcebergRest(rest);
             } else {
-                p.postgres = Postgres.start(dir.resolve("postgres"), Postgres.binDir().orElseThrow(
-                        () -> new AssertionError(Postgres.missingMessage())));
+                p.postgres = Postgres.start(
+                        dir.resolve("postgres"),
+                        Postgres.binDir().orElseThrow(() -> new AssertionError(Postgres.missingMessage())));
                 p.toClose.add(p.postgres);
                 p.postgres.awaitReady();
                 Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3, p.postgres);
@@ -100,7 +103,8 @@ public final class ArchivePipeline implements AutoCloseable {
             Servers.awaitKafka(p.kafka);
             p.timings.put("servers up (kafka, s3proxy, catalog)", ms(t0));
             long t1 = System.nanoTime();
-            p.flink = FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
+            p.flink =
+                    FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
             p.toClose.add(p.flink);
             p.flink.startTaskManager();
             p.timings.put("flink session cluster up (jobmanager + 1 taskmanager)", ms(t1));
@@ -167,7 +171,9 @@ public final class ArchivePipeline implements AutoCloseable {
 
     private void createTopic() {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrap()))) {
-            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all().get();
+            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1)))
+                    .all()
+                    .get();
         } catch (Exception e) {
             throw new AssertionError("cannot create topic " + TOPIC, e);
         }
@@ -184,7 +190,8 @@ public final class ArchivePipeline implements AutoCloseable {
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         // Round the partitions in batch-sized steps regardless of broker speed: every partition gets records.
         props.put(ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG, "false");
-        java.util.concurrent.atomic.AtomicReference<Exception> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<Exception> failure =
+                new java.util.concurrent.atomic.AtomicReference<>();
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props)) {
             payloads.forEach(v -> producer.send(new ProducerRecord<>(TOPIC, v), (md, e) -> {
                 if (e != null) {
@@ -222,10 +229,14 @@ public final class ArchivePipeline implements AutoCloseable {
 
     /** Stops the job with a savepoint through the SQL client (STOP JOB ... WITH SAVEPOINT); returns its path. */
     public String stopWithSavepoint(String jobId) {
-        Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql",
-                "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
-        SqlClientRun run = SqlClientRun.run(dir, "stop-with-savepoint",
-                Map.of("FLINK_JOBMANAGER", flink.restAddress()), "-f", sql.toString()).assertSucceeded();
+        Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql", "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
+        SqlClientRun run = SqlClientRun.run(
+                        dir,
+                        "stop-with-savepoint",
+                        Map.of("FLINK_JOBMANAGER", flink.restAddress()),
+                        "-f",
+                        sql.toString())
+                .assertSucceeded();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(file:[^\\s|]+savepoint-[^\\s|]+)")
                 .matcher(run.output);
         if (!m.find()) {
@@ -302,12 +313,14 @@ public final class ArchivePipeline implements AutoCloseable {
     }
 
     /** One row of the table as the read-back query writes it. */
-    public record Row(String rid, Instant eventTime, Instant ingestTime, boolean parseError, String dt,
-            int hr, String level) {}
+    public record Row(
+            String rid, Instant eventTime, Instant ingestTime, boolean parseError, String dt, int hr, String level) {}
 
     private static final DateTimeFormatter FLINK_TS = new DateTimeFormatterBuilder()
             .appendPattern("yyyy-MM-dd HH:mm:ss")
-            .optionalStart().appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true).optionalEnd()
+            .optionalStart()
+            .appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true)
+            .optionalEnd()
             .toFormatter();
 
     private static Instant instant(String s) {
@@ -326,20 +339,33 @@ public final class ArchivePipeline implements AutoCloseable {
         env.put("READBACK_DIR", out.toUri().toString());
         env.put("ID_REGEX", idRegex);
         long t0 = System.nanoTime();
-        SqlClientRun run = SqlClientRun.run(dir, "readback-" + label, env, "-f",
-                SqlClientRun.EXAMPLES.resolve("src/test/resources/e2e/readback.sql").toString())
+        SqlClientRun run = SqlClientRun.run(
+                        dir,
+                        "readback-" + label,
+                        env,
+                        "-f",
+                        SqlClientRun.EXAMPLES
+                                .resolve("src/test/resources/e2e/readback.sql")
+                                .toString())
                 .assertSucceeded();
         moreChecks.accept(run);
         List<Row> rows = new ArrayList<>();
         try (Stream<Path> files = Files.walk(out)) {
-            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("."))
+            for (Path f : files.filter(Files::isRegularFile)
+                    .filter(f -> !f.getFileName().toString().startsWith("."))
                     .toList()) {
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     // No field can hold a comma or a quote (ids, timestamps, booleans, dt, hr, levels);
                     // the CSV writer quotes the ones with spaces.
                     String[] c = line.replace("\"", "").split(",", -1);
-                    rows.add(new Row(c[0], instant(c[1]), instant(c[2]), Boolean.parseBoolean(c[3]), c[4],
-                            Integer.parseInt(c[5]), c[6]));
+                    rows.add(new Row(
+                            c[0],
+                            instant(c[1]),
+                            instant(c[2]),
+                            Boolean.parseBoolean(c[3]),
+                            c[4],
+                            Integer.parseInt(c[5]),
+                            c[6]));
                 }
             }
         }

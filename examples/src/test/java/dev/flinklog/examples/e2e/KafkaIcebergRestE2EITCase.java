@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -103,8 +102,10 @@ class KafkaIcebergRestE2EITCase {
             if (read == null) {
                 Map<String, String> env = pipeline.archiveEnv("1min");
                 t.createCatalog(name, TrinoServer.catalogProperties(env, TrinoMaintenance.NO_RETENTION_FLOOR));
-                t.createCatalog(name + "_no_coalescing", TrinoServer.catalogProperties(env, Map.of(
-                        "parquet.small-file-threshold", "0B", "parquet.max-merge-distance", "0B")));
+                t.createCatalog(
+                        name + "_no_coalescing",
+                        TrinoServer.catalogProperties(
+                                env, Map.of("parquet.small-file-threshold", "0B", "parquet.max-merge-distance", "0B")));
                 read = new ReadSide(t, name, flink(), pipeline);
             }
             return read;
@@ -170,63 +171,94 @@ class KafkaIcebergRestE2EITCase {
             List<ArchivePipeline.Row> table = p.readBack("happy", Expected.ID_REGEX, run -> summary.set(run.output));
             Expected.Report report = truth.compare(table);
             System.out.println("happy path: " + records + " records, " + truth.rowCount() + " rows ("
-                    + truth.malformedRecords + " malformed records, " + truth.parseErrorRows + " rows with parse errors, "
+                    + truth.malformedRecords + " malformed records, " + truth.parseErrorRows
+                    + " rows with parse errors, "
                     + truth.plus9Rows + " rows with +09:00, " + truth.rowsWithoutEventTime + " without event time); "
                     + report + "\ntable: " + p.tableStats());
 
             Reader reader = new Reader("happy", p);
             List<DynamicTest> tests = new ArrayList<>();
-            tests.add(dynamicTest("Flink: every record exactly once, with its event time, level and UTC partition", () -> {
-                assertThat(truth.malformedRecords).as("malformed records produced").isGreaterThan(500);
-                assertThat(truth.plus9Rows).as("+09:00 records produced").isGreaterThan(1000);
-                assertThat(report.exactlyOnce()).as("every id exactly once: %s", report).isTrue();
-                assertThat(report.tableRows).isEqualTo(truth.rowCount());
-                assertThat(report.wrongEventTime).as("event times: %s", report).isZero();
-                assertThat(report.wrongParseError).as("parse errors: %s", report).isZero();
-                assertThat(report.wrongLevel).as("levels: %s", report).isZero();
-                assertThat(report.wrongPartition).as("dt/hr in UTC: %s", report).isZero();
-                assertThat(report.checkedMalformed).isEqualTo(truth.parseErrorRows);
-                assertThat(report.checkedPlus9).as("+09:00 rows in their UTC hour").isGreaterThan(1000);
-                // The batch summary a user sees agrees with the rows.
-                assertThat(summary.get()).containsPattern("\\| +" + truth.rowCount() + " \\| +" + truth.parseErrorRows + " \\|");
-            }));
-            tests.add(timed(p, "Trino: every query of examples/queries/trino equals its Flink twin, row for row", () -> {
-                Map<String, Integer> rows = reader.read().everyQueryEqualsFlink();
-                System.out.println("happy path, Trino = Flink, rows per query: " + rows);
-                // Silent services need an archive of two weeks; these two days have none.
-                rows.forEach((q, n) -> {
-                    if (!q.startsWith("3_")) {
-                        assertThat(n).as("rows of %s", q).isPositive();
-                    }
-                });
-            }));
-            tests.add(timed(p, "Trino: the types of the Flink-written table; event_time of every row equals Flink's", () -> {
-                Map<String, String> types = reader.read().trinoColumnTypes();
-                assertThat(types).containsEntry("event_time", "timestamp(6) with time zone")
-                        .containsEntry("ingest_time", "timestamp(6) with time zone")
-                        .containsEntry("labels", "map(varchar, varchar)").containsEntry("dt", "varchar")
-                        .containsEntry("hr", "integer").containsEntry("message", "varchar").hasSize(16);
-                long compared = reader.read().eventTimesEqualFlinks(table);
-                assertThat(compared).isEqualTo(truth.rowCount());
-            }));
+            tests.add(dynamicTest(
+                    "Flink: every record exactly once, with its event time, level and UTC partition", () -> {
+                        assertThat(truth.malformedRecords)
+                                .as("malformed records produced")
+                                .isGreaterThan(500);
+                        assertThat(truth.plus9Rows)
+                                .as("+09:00 records produced")
+                                .isGreaterThan(1000);
+                        assertThat(report.exactlyOnce())
+                                .as("every id exactly once: %s", report)
+                                .isTrue();
+                        assertThat(report.tableRows).isEqualTo(truth.rowCount());
+                        assertThat(report.wrongEventTime)
+                                .as("event times: %s", report)
+                                .isZero();
+                        assertThat(report.wrongParseError)
+                                .as("parse errors: %s", report)
+                                .isZero();
+                        assertThat(report.wrongLevel).as("levels: %s", report).isZero();
+                        assertThat(report.wrongPartition)
+                                .as("dt/hr in UTC: %s", report)
+                                .isZero();
+                        assertThat(report.checkedMalformed).isEqualTo(truth.parseErrorRows);
+                        assertThat(report.checkedPlus9)
+                                .as("+09:00 rows in their UTC hour")
+                                .isGreaterThan(1000);
+                        // The batch summary a user sees agrees with the rows.
+                        assertThat(summary.get())
+                                .containsPattern("\\| +" + truth.rowCount() + " \\| +" + truth.parseErrorRows + " \\|");
+                    }));
+            tests.add(timed(
+                    p, "Trino: every query of examples/queries/trino equals its Flink twin, row for row", () -> {
+                        Map<String, Integer> rows = reader.read().everyQueryEqualsFlink();
+                        System.out.println("happy path, Trino = Flink, rows per query: " + rows);
+                        // Silent services need an archive of two weeks; these two days have none.
+                        rows.forEach((q, n) -> {
+                            if (!q.startsWith("3_")) {
+                                assertThat(n).as("rows of %s", q).isPositive();
+                            }
+                        });
+                    }));
+            tests.add(timed(
+                    p, "Trino: the types of the Flink-written table; event_time of every row equals Flink's", () -> {
+                        Map<String, String> types = reader.read().trinoColumnTypes();
+                        assertThat(types)
+                                .containsEntry("event_time", "timestamp(6) with time zone")
+                                .containsEntry("ingest_time", "timestamp(6) with time zone")
+                                .containsEntry("labels", "map(varchar, varchar)")
+                                .containsEntry("dt", "varchar")
+                                .containsEntry("hr", "integer")
+                                .containsEntry("message", "varchar")
+                                .hasSize(16);
+                        long compared = reader.read().eventTimesEqualFlinks(table);
+                        assertThat(compared).isEqualTo(truth.rowCount());
+                    }));
             tests.add(timed(p, "Trino: labels['...'] per value equals Flink's", () -> {
-                assertThat(reader.read().labelEqualsFlinks("app_kubernetes_io_name")).isPositive();
+                assertThat(reader.read().labelEqualsFlinks("app_kubernetes_io_name"))
+                        .isPositive();
                 assertThat(reader.read().labelEqualsFlinks("team")).isPositive();
             }));
             tests.add(timed(p, "Trino: a dt/hr filter prunes to one partition (EXPLAIN, rows read)", () -> {
                 Map<String, Long> partitions = reader.read().partitionRows();
                 assertThat(partitions).hasSizeGreaterThanOrEqualTo(48);
                 String largest = ReadSide.largest(partitions);
-                System.out.println("happy path, pruning: " + reader.read().partitionsPrune(largest,
-                        partitions.get(largest), truth.rowCount()));
+                System.out.println("happy path, pruning: "
+                        + reader.read().partitionsPrune(largest, partitions.get(largest), truth.rowCount()));
             }));
-            tests.add(timed(p, "Trino: $files, $partitions and $snapshots agree with Iceberg and Flink", () ->
-                    System.out.println("happy path, metadata tables: " + reader.read().metadataTablesAgree(job))));
-            tests.add(timed(p, "Trino: the error-rate query reads its columns only", () ->
-                    System.out.println("happy path, projection: " + reader.read().projection("happy_no_coalescing"))));
+            tests.add(timed(
+                    p,
+                    "Trino: $files, $partitions and $snapshots agree with Iceberg and Flink",
+                    () -> System.out.println(
+                            "happy path, metadata tables: " + reader.read().metadataTablesAgree(job))));
+            tests.add(timed(
+                    p,
+                    "Trino: the error-rate query reads its columns only",
+                    () -> System.out.println(
+                            "happy path, projection: " + reader.read().projection("happy_no_coalescing"))));
             tests.add(timed(p, "DuckDB: rows per service of one partition equal Flink's and Trino's", () -> {
                 String largest = ReadSide.largest(reader.read().partitionRows());
-                System.out.println("happy path, DuckDB on " + largest + ": " + reader.read().duckDbServiceCountsEqual(largest));
+                System.out.println("happy path, DuckDB on " + largest + ": "
+                        + reader.read().duckDbServiceCountsEqual(largest));
             }));
             return checks(p, reader, tests);
         } catch (Exception | Error e) {
@@ -260,16 +292,18 @@ class KafkaIcebergRestE2EITCase {
             // outlasts the three kills) while the main thread kills TaskManagers.
             long slice = 1_000;
             AtomicReference<Throwable> producerFailure = new AtomicReference<>();
-            Thread producer = new Thread(() -> {
-                try {
-                    for (long from = 0; from < streamed; from += slice) {
-                        p.produce(truth.produce(gen, from, Math.min(streamed, from + slice)));
-                        ServerProcess.sleep(400);
-                    }
-                } catch (Throwable e) {
-                    producerFailure.set(e);
-                }
-            }, "e2e-producer");
+            Thread producer = new Thread(
+                    () -> {
+                        try {
+                            for (long from = 0; from < streamed; from += slice) {
+                                p.produce(truth.produce(gen, from, Math.min(streamed, from + slice)));
+                                ServerProcess.sleep(400);
+                            }
+                        } catch (Throwable e) {
+                            producerFailure.set(e);
+                        }
+                    },
+                    "e2e-producer");
             long t0 = System.nanoTime();
             producer.start();
 
@@ -294,23 +328,34 @@ class KafkaIcebergRestE2EITCase {
                 committedAtLastKill = p.committedRows();
                 ServerProcess tm = p.flink().taskManagers().get(0);
                 long produced = truth.rowCount();
+                long restartsBefore = p.flink().restarts(job);
                 p.flink().killTaskManager(tm);
                 System.out.println("kill " + i + ": SIGKILL " + tm + " with " + produced + " rows produced, "
                         + committedAtLastKill + " committed, producer "
                         + (producer.isAlive() ? "still streaming" : "done"));
                 p.flink().startTaskManager();
-                p.flink().awaitJob(job, Duration.ofMinutes(2), "recovery " + i, () -> p.flink().allTasksRunning(job)
-                        && p.flink().restarts(job) >= 1);
+                // This kill's own restart: until the JobManager notices the lost TaskManager its
+                // tasks still read as running, and the next kill would hit a TaskManager with
+                // nothing deployed yet.
+                p.flink()
+                        .awaitJob(
+                                job,
+                                Duration.ofMinutes(2),
+                                "recovery " + i,
+                                () -> p.flink().restarts(job) > restartsBefore
+                                        && p.flink().allTasksRunning(job));
                 if (i == 1 && maintain) {
                     // In its own thread: the kills go on meanwhile, the job keeps writing.
                     long jobStart = t0;
-                    maintenance = new Thread(() -> {
-                        try {
-                            m.put("writing", maintainWhileWriting(p, reader, job, producer, jobStart));
-                        } catch (Throwable e) {
-                            maintenanceFailure.set(e);
-                        }
-                    }, "e2e-trino-maintenance");
+                    maintenance = new Thread(
+                            () -> {
+                                try {
+                                    m.put("writing", maintainWhileWriting(p, reader, job, producer, jobStart));
+                                } catch (Throwable e) {
+                                    maintenanceFailure.set(e);
+                                }
+                            },
+                            "e2e-trino-maintenance");
                     maintenance.start();
                 }
             }
@@ -323,13 +368,20 @@ class KafkaIcebergRestE2EITCase {
             }
             long restarts = p.flink().restarts(job);
             p.awaitCommittedRows(job, truth.rowCount(), Duration.ofMinutes(5));
-            p.timings().put("stream " + streamed + " records with " + kills + " TaskManager kills, all committed",
-                    ArchivePipeline.ms(t0));
+            p.timings()
+                    .put(
+                            "stream " + streamed + " records with " + kills + " TaskManager kills, all committed",
+                            ArchivePipeline.ms(t0));
 
             // Stop with a savepoint through the SQL client, produce while stopped, restore.
             long t1 = System.nanoTime();
             String savepoint = p.stopWithSavepoint(job);
-            p.flink().awaitJob(job, Duration.ofMinutes(1), "job finished", () -> p.flink().jobState(job).equals("FINISHED"));
+            p.flink()
+                    .awaitJob(
+                            job,
+                            Duration.ofMinutes(1),
+                            "job finished",
+                            () -> p.flink().jobState(job).equals("FINISHED"));
             long stoppedAt = System.nanoTime();
             long rowsAtStop = p.committedRows();
             long rowsProducedBeforeStop = truth.rowCount();
@@ -341,13 +393,15 @@ class KafkaIcebergRestE2EITCase {
                     maintenanceFailure.set(e);
                 }
             }
-            Path init = SqlClientRun.sqlFile(dir, "restore-init.sql",
-                    "SET 'execution.savepoint.path' = '" + savepoint + "';");
+            Path init = SqlClientRun.sqlFile(
+                    dir, "restore-init.sql", "SET 'execution.savepoint.path' = '" + savepoint + "';");
             String restored = p.submitArchive("archive-restored", "2s", init);
             assertThat(restored).isNotEqualTo(job);
             p.awaitCommittedRows(restored, truth.rowCount(), Duration.ofMinutes(5));
-            p.timings().put("stop with savepoint, produce " + whileStopped + ", restore, all committed",
-                    ArchivePipeline.ms(t1));
+            p.timings()
+                    .put(
+                            "stop with savepoint, produce " + whileStopped + ", restore, all committed",
+                            ArchivePipeline.ms(t1));
             JobCheckpoints restoredFrom = JobCheckpoints.of(p.flink(), restored);
             p.flink().cancel(restored);
 
@@ -358,29 +412,43 @@ class KafkaIcebergRestE2EITCase {
                     + restoredFrom + "; " + report + "\ntable: " + p.tableStats() + "\nTrino maintenance: " + m);
 
             List<DynamicTest> tests = new ArrayList<>();
-            tests.add(dynamicTest("Flink: 0 lost, 0 duplicated across 3 TaskManager kills and a savepoint restore", () -> {
-                assertThat(restarts).as("job restarts after the kills").isGreaterThanOrEqualTo(kills);
-                assertThat(rowsAtStop).as("rows committed before the stop").isEqualTo(rowsProducedBeforeStop);
-                assertThat(restoredFrom.restoredPath()).as("restored job started from the savepoint").contains(
-                        savepoint.substring(savepoint.lastIndexOf('/') + 1));
-                assertThat(report.lost).as("lost: %s", report).isZero();
-                assertThat(report.duplicated).as("duplicated: %s", report).isZero();
-                assertThat(report.exactlyOnce()).as("%s", report).isTrue();
-                assertThat(report.tableRows).isEqualTo(truth.rowCount());
-                assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition).as("%s", report).isZero();
-            }));
-            tests.add(dynamicTest("Trino maintenance while the job writes and while it is stopped: "
-                    + "nothing lost or doubled, Flink's last commit kept", () -> {
-                Assumptions.assumeTrue(maintain, () -> trinoUnavailable + ": skipping the Trino maintenance checks");
-                if (maintenanceFailure.get() != null) {
-                    throw new AssertionError("Trino maintenance failed", maintenanceFailure.get());
-                }
-                assertThat(m).containsKeys("writing", "stopped");
-                // The table after both rounds and the restores: checked row by row above (the same
-                // report), here the read side agrees with it too.
-                assertThat(report.exactlyOnce() && report.tableRows == truth.rowCount()).as("%s", report).isTrue();
-                System.out.println("failures, metadata tables after maintenance: " + reader.read().metadataTablesAgree(null));
-            }));
+            tests.add(dynamicTest(
+                    "Flink: 0 lost, 0 duplicated across 3 TaskManager kills and a savepoint restore", () -> {
+                        assertThat(restarts).as("job restarts after the kills").isGreaterThanOrEqualTo(kills);
+                        assertThat(rowsAtStop)
+                                .as("rows committed before the stop")
+                                .isEqualTo(rowsProducedBeforeStop);
+                        assertThat(restoredFrom.restoredPath())
+                                .as("restored job started from the savepoint")
+                                .contains(savepoint.substring(savepoint.lastIndexOf('/') + 1));
+                        assertThat(report.lost).as("lost: %s", report).isZero();
+                        assertThat(report.duplicated)
+                                .as("duplicated: %s", report)
+                                .isZero();
+                        assertThat(report.exactlyOnce()).as("%s", report).isTrue();
+                        assertThat(report.tableRows).isEqualTo(truth.rowCount());
+                        assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition)
+                                .as("%s", report)
+                                .isZero();
+                    }));
+            tests.add(dynamicTest(
+                    "Trino maintenance while the job writes and while it is stopped: "
+                            + "nothing lost or doubled, Flink's last commit kept",
+                    () -> {
+                        Assumptions.assumeTrue(
+                                maintain, () -> trinoUnavailable + ": skipping the Trino maintenance checks");
+                        if (maintenanceFailure.get() != null) {
+                            throw new AssertionError("Trino maintenance failed", maintenanceFailure.get());
+                        }
+                        assertThat(m).containsKeys("writing", "stopped");
+                        // The table after both rounds and the restores: checked row by row above (the same
+                        // report), here the read side agrees with it too.
+                        assertThat(report.exactlyOnce() && report.tableRows == truth.rowCount())
+                                .as("%s", report)
+                                .isTrue();
+                        System.out.println("failures, metadata tables after maintenance: "
+                                + reader.read().metadataTablesAgree(null));
+                    }));
             return checks(p, reader, tests);
         } catch (Exception | Error e) {
             reader.close();
@@ -397,8 +465,8 @@ class KafkaIcebergRestE2EITCase {
      * has run 75 s, snapshot expiry with a 60 s retention, longer than any restore after a kill takes
      * here (16-31 s measured), so the job's newest commit survives it whenever a restore looks for it.
      */
-    private static String maintainWhileWriting(ArchivePipeline p, Reader reader, String job, Thread producer,
-            long jobStartNanos) {
+    private static String maintainWhileWriting(
+            ArchivePipeline p, Reader reader, String job, Thread producer, long jobStartNanos) {
         long t0 = System.nanoTime();
         TrinoMaintenance tm = reader.maintenance();
         ReadSide read = reader.read();
@@ -429,18 +497,33 @@ class KafkaIcebergRestE2EITCase {
                 oldest = Math.min(oldest, s.timestampMillis());
             }
         }
-        assertThat(streaming).as("the producer was still streaming when maintenance began").isTrue();
-        assertThat(filesBefore).as("data files of the oldest hour before optimize").isGreaterThan(1);
-        assertThat(filesAfter).as("data files of the oldest hour after optimize").isLessThan(filesBefore);
+        assertThat(streaming)
+                .as("the producer was still streaming when maintenance began")
+                .isTrue();
+        assertThat(filesBefore)
+                .as("data files of the oldest hour before optimize")
+                .isGreaterThan(1);
+        assertThat(filesAfter)
+                .as("data files of the oldest hour after optimize")
+                .isLessThan(filesBefore);
         assertThat(orphanGone).as("planted orphan %s removed", orphan).isTrue();
-        assertThat(oldest).as("no snapshot older than the retention but the current").isGreaterThanOrEqualTo(expiredBefore - 1000);
+        assertThat(oldest)
+                .as("no snapshot older than the retention but the current")
+                .isGreaterThanOrEqualTo(expiredBefore - 1000);
         assertThat(expired).as("snapshots expired").isNotEmpty();
         for (String f : ReadSide.dataFiles(after, null)) {
             assertThat(Files.exists(p.localPath(f))).as("referenced file %s", f).isTrue();
         }
-        return String.format("oldest hour %s/0: %d files -> %d; planted orphan removed; %d of %d snapshots expired "
-                        + "(60 s); job restarts meanwhile %d (the kills); %d ms", firstDt, filesBefore, filesAfter,
-                expired.size(), snapshotsBefore.size(), p.flink().restarts(job) - restartsBefore, ArchivePipeline.ms(t0));
+        return String.format(
+                "oldest hour %s/0: %d files -> %d; planted orphan removed; %d of %d snapshots expired "
+                        + "(60 s); job restarts meanwhile %d (the kills); %d ms",
+                firstDt,
+                filesBefore,
+                filesAfter,
+                expired.size(),
+                snapshotsBefore.size(),
+                p.flink().restarts(job) - restartsBefore,
+                ArchivePipeline.ms(t0));
     }
 
     /**
@@ -454,33 +537,46 @@ class KafkaIcebergRestE2EITCase {
         TrinoMaintenance tm = reader.maintenance();
         ReadSide read = reader.read();
         org.apache.iceberg.Table before = p.table();
-        Snapshot flinkLast = TrinoMaintenance.lastCommitOf(before, job).orElseThrow(
-                () -> new AssertionError("no snapshot of job " + job));
-        assertThat(before.currentSnapshot().snapshotId()).as("the job's last commit is current at the stop")
+        Snapshot flinkLast = TrinoMaintenance.lastCommitOf(before, job)
+                .orElseThrow(() -> new AssertionError("no snapshot of job " + job));
+        assertThat(before.currentSnapshot().snapshotId())
+                .as("the job's last commit is current at the stop")
                 .isEqualTo(flinkLast.snapshotId());
         java.util.Set<Long> snapshotsBefore = TrinoMaintenance.snapshotIds(before);
         String firstDt = (String) read.trino("SELECT min(dt) FROM events").single();
         tm.optimize("dt = '" + firstDt + "'");
         org.apache.iceberg.Table compacted = p.table();
-        assertThat(compacted.currentSnapshot().snapshotId()).as("optimize committed on top").isNotEqualTo(flinkLast.snapshotId());
+        assertThat(compacted.currentSnapshot().snapshotId())
+                .as("optimize committed on top")
+                .isNotEqualTo(flinkLast.snapshotId());
         Duration down = Duration.ofNanos(System.nanoTime() - stoppedAtNanos);
         Duration retention = down.plusSeconds(60);
         tm.expireSnapshots(retention);
         org.apache.iceberg.Table after = p.table();
         java.util.Set<Long> expired = new java.util.HashSet<>(snapshotsBefore);
         expired.removeAll(TrinoMaintenance.snapshotIds(after));
-        Snapshot kept = TrinoMaintenance.lastCommitOf(after, job).orElseThrow(
-                () -> new AssertionError("expire_snapshots removed the job's last commit " + flinkLast.snapshotId()));
+        Snapshot kept = TrinoMaintenance.lastCommitOf(after, job)
+                .orElseThrow(() ->
+                        new AssertionError("expire_snapshots removed the job's last commit " + flinkLast.snapshotId()));
         assertThat(kept.snapshotId()).isEqualTo(flinkLast.snapshotId());
-        assertThat(TrinoMaintenance.committerFinds(after, job)).as("the restored committer's walk reaches it")
-                .map(Snapshot::snapshotId).contains(flinkLast.snapshotId());
+        assertThat(TrinoMaintenance.committerFinds(after, job))
+                .as("the restored committer's walk reaches it")
+                .map(Snapshot::snapshotId)
+                .contains(flinkLast.snapshotId());
         assertThat(kept.summary().get("flink.max-committed-checkpoint-id"))
                 .isEqualTo(flinkLast.summary().get("flink.max-committed-checkpoint-id"));
         assertThat(expired).as("snapshots older than %s expired", retention).isNotEmpty();
-        return String.format("first day %s compacted; down %d s, retention %d s: %d of %d snapshots expired; the job's "
-                        + "last commit %d (checkpoint %s) kept under Trino's; %d ms", firstDt, down.toSeconds(),
-                retention.toSeconds(), expired.size(), snapshotsBefore.size(), kept.snapshotId(),
-                kept.summary().get("flink.max-committed-checkpoint-id"), ArchivePipeline.ms(t0));
+        return String.format(
+                "first day %s compacted; down %d s, retention %d s: %d of %d snapshots expired; the job's "
+                        + "last commit %d (checkpoint %s) kept under Trino's; %d ms",
+                firstDt,
+                down.toSeconds(),
+                retention.toSeconds(),
+                expired.size(),
+                snapshotsBefore.size(),
+                kept.snapshotId(),
+                kept.summary().get("flink.max-committed-checkpoint-id"),
+                ArchivePipeline.ms(t0));
     }
 
     /**
@@ -492,12 +588,15 @@ class KafkaIcebergRestE2EITCase {
     @TestFactory
     Stream<DynamicTest> archivesThroughNessieOnPostgresAcrossANessieRestartThenTrinoReadsThroughIt() throws Exception {
         Optional<Path> java21 = Servers.java21();
-        Assumptions.assumeTrue(java21.isPresent(),
+        Assumptions.assumeTrue(
+                java21.isPresent(),
                 "Nessie 0.99 needs Java 21+: no JDK 21+ under /usr/lib/jvm and neither JAVA21_HOME nor "
                         + "-Dflinklog.java21.home set; skipping the Nessie variant");
-        Assumptions.assumeTrue(Servers.hasClassPath("nessie"),
+        Assumptions.assumeTrue(
+                Servers.hasClassPath("nessie"),
                 "examples/servers/nessie was not built (left out of the reactor?); skipping the Nessie variant");
-        Assumptions.assumeTrue(Postgres.binDir().isPresent(), () -> Postgres.missingMessage() + "; skipping the Nessie variant");
+        Assumptions.assumeTrue(
+                Postgres.binDir().isPresent(), () -> Postgres.missingMessage() + "; skipping the Nessie variant");
         long first = 10_000;
         long second = 20_000;
         Path dir = E2E.runDir("nessie");
@@ -512,16 +611,18 @@ class KafkaIcebergRestE2EITCase {
             String mainBefore = p.nessie().mainHash();
 
             AtomicReference<Throwable> producerFailure = new AtomicReference<>();
-            Thread producer = new Thread(() -> {
-                try {
-                    for (long from = first; from < first + second; from += 1_000) {
-                        p.produce(truth.produce(gen, from, Math.min(first + second, from + 1_000)));
-                        ServerProcess.sleep(300);
-                    }
-                } catch (Throwable e) {
-                    producerFailure.set(e);
-                }
-            }, "e2e-producer");
+            Thread producer = new Thread(
+                    () -> {
+                        try {
+                            for (long from = first; from < first + second; from += 1_000) {
+                                p.produce(truth.produce(gen, from, Math.min(first + second, from + 1_000)));
+                                ServerProcess.sleep(300);
+                            }
+                        } catch (Throwable e) {
+                            producerFailure.set(e);
+                        }
+                    },
+                    "e2e-producer");
             producer.start();
             ServerProcess.sleep(2_000);
             // The catalog goes away for 10 s while the job commits every 3 s: its commits fail, it
@@ -541,14 +642,23 @@ class KafkaIcebergRestE2EITCase {
             Expected.Report report = truth.compare(p.readBack("nessie", Expected.ID_REGEX, run -> {}));
             int snapshots = TrinoMaintenance.snapshotCount(p.table());
             List<Servers.Nessie.Commit> commits = p.nessie().history();
-            List<String> history = commits.stream().map(Servers.Nessie.Commit::hash).toList();
-            Map<String, Long> messages = commits.stream().collect(java.util.stream.Collectors.groupingBy(
-                    c -> c.message().replaceAll("[0-9a-f]{8,}", "#"), java.util.TreeMap::new,
-                    java.util.stream.Collectors.counting()));
-            List<List<String>> refs = p.postgres().query(Postgres.NESSIE_DB,
-                    "SELECT ref_name, encode(pointer, 'hex') FROM refs2 WHERE ref_name = 'refs/heads/main'");
-            List<String> storedCommits = p.postgres().query(Postgres.NESSIE_DB,
-                    "SELECT encode(obj_id, 'hex') FROM objs2 WHERE obj_type = 'c'").stream().map(r -> r.get(0)).toList();
+            List<String> history =
+                    commits.stream().map(Servers.Nessie.Commit::hash).toList();
+            Map<String, Long> messages = commits.stream()
+                    .collect(java.util.stream.Collectors.groupingBy(
+                            c -> c.message().replaceAll("[0-9a-f]{8,}", "#"),
+                            java.util.TreeMap::new,
+                            java.util.stream.Collectors.counting()));
+            List<List<String>> refs = p.postgres()
+                    .query(
+                            Postgres.NESSIE_DB,
+                            "SELECT ref_name, encode(pointer, 'hex') FROM refs2 WHERE ref_name = 'refs/heads/main'");
+            List<String> storedCommits = p
+                    .postgres()
+                    .query(Postgres.NESSIE_DB, "SELECT encode(obj_id, 'hex') FROM objs2 WHERE obj_type = 'c'")
+                    .stream()
+                    .map(r -> r.get(0))
+                    .toList();
             System.out.println("nessie: " + truth.rowCount() + " rows; " + report + "; job restarts " + restarts
                     + " (Nessie down with " + committedWhileDown + " rows committed); " + snapshots + " snapshots, "
                     + history.size() + " commits on main " + messages + ", " + storedCommits.size()
@@ -562,35 +672,54 @@ class KafkaIcebergRestE2EITCase {
                 // path (this record set holds a log4j text line stamped ",000", whose level the
                 // format's text inference misses: reported, not this test's subject).
                 assertThat(report.wrongEventTime + report.wrongParseError + report.wrongPartition)
-                        .as("%s", report).isZero();
-                assertThat(restarts).as("the job's restarts while its catalog was down").isPositive();
+                        .as("%s", report)
+                        .isZero();
+                assertThat(restarts)
+                        .as("the job's restarts while its catalog was down")
+                        .isPositive();
             }));
             tests.add(dynamicTest("PostgreSQL holds Nessie's whole history, before and after the restart", () -> {
                 assertThat(history).as("commits on main").contains(mainBefore).hasSizeGreaterThanOrEqualTo(snapshots);
                 assertThat(refs).as("main in PostgreSQL").containsExactly(List.of("refs/heads/main", history.get(0)));
                 assertThat(storedCommits).as("commit objects in PostgreSQL").containsAll(history);
             }));
-            tests.add(timed(p, "Trino through Nessie: every query of examples/queries/trino equals its Flink twin", () -> {
-                Map<String, Integer> rows = reader.read().everyQueryEqualsFlink();
-                System.out.println("nessie, Trino = Flink, rows per query: " + rows);
-                System.out.println("nessie, metadata tables: " + reader.read().metadataTablesAgree(null));
-            }));
-            tests.add(timed(p, "Nessie serves only the current snapshot: after a Trino optimize the job's last commit "
-                    + "is out of the Flink committer's reach", () -> {
-                org.apache.iceberg.Table before = p.table();
-                assertThat(TrinoMaintenance.snapshotCount(before)).as("snapshots Nessie serves").isEqualTo(1);
-                assertThat(TrinoMaintenance.committerFinds(before, job)).as("the committer's walk before").isPresent();
-                String firstDt = (String) reader.read().trino("SELECT min(dt) FROM events").single();
-                reader.maintenance().optimize("dt = '" + firstDt + "'");
-                org.apache.iceberg.Table after = p.table();
-                assertThat(after.currentSnapshot().snapshotId()).isNotEqualTo(before.currentSnapshot().snapshotId());
-                // The walk a restored committer makes (current snapshot, then parent by parent)
-                // ends at once: the parent is not in the metadata Nessie serves. A restore now would
-                // commit its checkpoint's files again (docs/operations.md, maintenance, rule 5).
-                assertThat(TrinoMaintenance.committerFinds(after, job)).as("the committer's walk after optimize").isEmpty();
-                Long parent = after.currentSnapshot().parentId();
-                assertThat(parent == null ? null : after.snapshot(parent)).as("the parent in Nessie's metadata").isNull();
-            }));
+            tests.add(timed(
+                    p, "Trino through Nessie: every query of examples/queries/trino equals its Flink twin", () -> {
+                        Map<String, Integer> rows = reader.read().everyQueryEqualsFlink();
+                        System.out.println("nessie, Trino = Flink, rows per query: " + rows);
+                        System.out.println(
+                                "nessie, metadata tables: " + reader.read().metadataTablesAgree(null));
+                    }));
+            tests.add(timed(
+                    p,
+                    "Nessie serves only the current snapshot: after a Trino optimize the job's last commit "
+                            + "is out of the Flink committer's reach",
+                    () -> {
+                        org.apache.iceberg.Table before = p.table();
+                        assertThat(TrinoMaintenance.snapshotCount(before))
+                                .as("snapshots Nessie serves")
+                                .isEqualTo(1);
+                        assertThat(TrinoMaintenance.committerFinds(before, job))
+                                .as("the committer's walk before")
+                                .isPresent();
+                        String firstDt = (String) reader.read()
+                                .trino("SELECT min(dt) FROM events")
+                                .single();
+                        reader.maintenance().optimize("dt = '" + firstDt + "'");
+                        org.apache.iceberg.Table after = p.table();
+                        assertThat(after.currentSnapshot().snapshotId())
+                                .isNotEqualTo(before.currentSnapshot().snapshotId());
+                        // The walk a restored committer makes (current snapshot, then parent by parent)
+                        // ends at once: the parent is not in the metadata Nessie serves. A restore now would
+                        // commit its checkpoint's files again (docs/operations.md, maintenance, rule 5).
+                        assertThat(TrinoMaintenance.committerFinds(after, job))
+                                .as("the committer's walk after optimize")
+                                .isEmpty();
+                        Long parent = after.currentSnapshot().parentId();
+                        assertThat(parent == null ? null : after.snapshot(parent))
+                                .as("the parent in Nessie's metadata")
+                                .isNull();
+                    }));
             return checks(p, reader, tests);
         } catch (Exception | Error e) {
             reader.close();
@@ -603,8 +732,11 @@ class KafkaIcebergRestE2EITCase {
     record JobCheckpoints(long completed, String restoredPath) {
         static JobCheckpoints of(FlinkCluster flink, String job) {
             var c = flink.get("/jobs/" + job + "/checkpoints");
-            String restored = c == null ? "" : c.path("latest").path("restored").path("external_path").asText("");
-            return new JobCheckpoints(c == null ? -1 : c.path("counts").path("completed").asLong(-1), restored);
+            String restored = c == null
+                    ? ""
+                    : c.path("latest").path("restored").path("external_path").asText("");
+            return new JobCheckpoints(
+                    c == null ? -1 : c.path("counts").path("completed").asLong(-1), restored);
         }
     }
 }

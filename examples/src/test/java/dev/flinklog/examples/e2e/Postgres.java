@@ -64,8 +64,10 @@ public final class Postgres implements AutoCloseable {
         }
         try (Stream<Path> versions = Files.list(root)) {
             return versions.filter(v -> v.getFileName().toString().matches("[0-9]+"))
-                    .filter(v -> Files.isExecutable(v.resolve("bin/postgres")) && Files.isExecutable(v.resolve("bin/initdb")))
-                    .max(Comparator.comparingInt(v -> Integer.parseInt(v.getFileName().toString())))
+                    .filter(v -> Files.isExecutable(v.resolve("bin/postgres"))
+                            && Files.isExecutable(v.resolve("bin/initdb")))
+                    .max(Comparator.comparingInt(
+                            v -> Integer.parseInt(v.getFileName().toString())))
                     .map(v -> v.resolve("bin"));
         } catch (IOException e) {
             return Optional.empty();
@@ -113,21 +115,39 @@ public final class Postgres implements AutoCloseable {
         }
         Path pgData = data.resolve("pgdata");
         List<String> initdb = new ArrayList<>(asServerUser());
-        initdb.addAll(List.of(binDir.resolve("initdb").toString(), "-D", pgData.toString(), "-U", USER,
-                "--pwfile=" + pwFile, "--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync"));
+        initdb.addAll(List.of(
+                binDir.resolve("initdb").toString(),
+                "-D",
+                pgData.toString(),
+                "-U",
+                USER,
+                "--pwfile=" + pwFile,
+                "--auth=scram-sha-256",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync"));
         ServerProcess.start("postgres-initdb", initdb, Map.of(), dir.resolve("initdb.log"))
                 .awaitSuccess(Duration.ofMinutes(2));
         Files.delete(pwFile);
         int port = Servers.freePort();
         List<String> cmd = new ArrayList<>(asServerUser());
-        cmd.addAll(List.of(binDir.resolve("postgres").toString(), "-D", pgData.toString(),
-                "-p", Integer.toString(port),
-                "-c", "listen_addresses=127.0.0.1",
-                "-c", "unix_socket_directories=",
+        cmd.addAll(List.of(
+                binDir.resolve("postgres").toString(),
+                "-D",
+                pgData.toString(),
+                "-p",
+                Integer.toString(port),
+                "-c",
+                "listen_addresses=127.0.0.1",
+                "-c",
+                "unix_socket_directories=",
                 // A test database: a killed server loses nothing (the OS has the pages), only a
                 // crashed machine would, and that is not what these tests are about.
-                "-c", "fsync=off",
-                "-c", "max_connections=50"));
+                "-c",
+                "fsync=off",
+                "-c",
+                "max_connections=50"));
         ServerProcess p = ServerProcess.start("postgres", cmd, Map.of(), dir.resolve("postgres.log"));
         return new Postgres(pgData, port, p);
     }
@@ -183,7 +203,8 @@ public final class Postgres implements AutoCloseable {
 
     /** CREATE DATABASE, unless it exists. */
     public void createDatabase(String name) {
-        try (Connection c = connect("postgres"); Statement s = c.createStatement()) {
+        try (Connection c = connect("postgres");
+                Statement s = c.createStatement()) {
             try (ResultSet r = s.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name + "'")) {
                 if (r.next()) {
                     return;
@@ -197,7 +218,9 @@ public final class Postgres implements AutoCloseable {
 
     /** The rows of a query (each column as its string form), for checks on what a server stored. */
     public List<List<String>> query(String database, String sql) {
-        try (Connection c = connect(database); Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        try (Connection c = connect(database);
+                Statement s = c.createStatement();
+                ResultSet r = s.executeQuery(sql)) {
             List<List<String>> rows = new ArrayList<>();
             int n = r.getMetaData().getColumnCount();
             while (r.next()) {

@@ -71,7 +71,10 @@ final class ReadSide {
 
     static List<String> queryNames() {
         try (Stream<Path> files = Files.list(QUERIES.resolve("trino"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".sql")).sorted().toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".sql"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -95,8 +98,12 @@ final class ReadSide {
     }
 
     private static boolean numericType(String trinoType) {
-        return trinoType.startsWith("decimal") || trinoType.equals("bigint") || trinoType.equals("integer")
-                || trinoType.equals("double") || trinoType.equals("real") || trinoType.equals("smallint")
+        return trinoType.startsWith("decimal")
+                || trinoType.equals("bigint")
+                || trinoType.equals("integer")
+                || trinoType.equals("double")
+                || trinoType.equals("real")
+                || trinoType.equals("smallint")
                 || trinoType.equals("tinyint");
     }
 
@@ -116,13 +123,15 @@ final class ReadSide {
 
     /** Flink's rows restricted to these columns in this order, normalised, sorted. */
     static List<String> sortedRows(FlinkBatchSession.Result r, List<String> columns) {
-        List<Integer> index = columns.stream().map(c -> {
-            int i = r.columns().indexOf(c);
-            if (i < 0) {
-                throw new AssertionError("the Flink query has no column " + c + ": " + r.columns());
-            }
-            return i;
-        }).toList();
+        List<Integer> index = columns.stream()
+                .map(c -> {
+                    int i = r.columns().indexOf(c);
+                    if (i < 0) {
+                        throw new AssertionError("the Flink query has no column " + c + ": " + r.columns());
+                    }
+                    return i;
+                })
+                .toList();
         List<String> rows = new ArrayList<>();
         for (List<Object> row : r.rows()) {
             rows.add(index.stream().map(i -> normalise(row.get(i), false)).collect(Collectors.joining(" | ")));
@@ -132,8 +141,8 @@ final class ReadSide {
     }
 
     /** Columns a Flink query may have that its Trino twin cannot: LOG_TEMPLATE is a Flink function. */
-    private static final Map<String, Set<String>> FLINK_ONLY_COLUMNS = Map.of(
-            "5_recurring_fingerprints.sql", Set.of("template"));
+    private static final Map<String, Set<String>> FLINK_ONLY_COLUMNS =
+            Map.of("5_recurring_fingerprints.sql", Set.of("template"));
 
     /**
      * Every query of examples/queries/trino on Trino and its Flink twin on Flink, same table: the
@@ -146,14 +155,17 @@ final class ReadSide {
         assertThat(names).hasSize(6);
         for (String name : names) {
             TrinoServer.Result t = trino(statement(QUERIES.resolve("trino").resolve(name)));
-            FlinkBatchSession.Result f = flink.query(statement(QUERIES.resolve("flink").resolve(name)));
+            FlinkBatchSession.Result f =
+                    flink.query(statement(QUERIES.resolve("flink").resolve(name)));
             Set<String> flinkExtra = new java.util.HashSet<>(f.columns());
             flinkExtra.removeAll(t.columns());
-            assertThat(flinkExtra).as("%s: columns only Flink has", name)
+            assertThat(flinkExtra)
+                    .as("%s: columns only Flink has", name)
                     .isEqualTo(FLINK_ONLY_COLUMNS.getOrDefault(name, Set.of()));
             List<String> trinoRows = sortedRows(t);
             List<String> flinkRows = sortedRows(f, t.columns());
-            assertThat(trinoRows).as("%s: Trino's rows against Flink's (columns %s)", name, t.columns())
+            assertThat(trinoRows)
+                    .as("%s: Trino's rows against Flink's (columns %s)", name, t.columns())
                     .containsExactlyElementsOf(flinkRows);
             counts.put(name, trinoRows.size());
         }
@@ -208,14 +220,17 @@ final class ReadSide {
                 + "WHERE element_at(labels, '" + key + "') IS NOT NULL GROUP BY labels['" + key + "']");
         FlinkBatchSession.Result f = flink.query("SELECT labels['" + key + "'] AS v, COUNT(*) AS n FROM events "
                 + "WHERE labels['" + key + "'] IS NOT NULL GROUP BY labels['" + key + "']");
-        assertThat(sortedRows(t)).as("labels['%s'] per value", key).containsExactlyElementsOf(sortedRows(f, List.of("v", "n")));
+        assertThat(sortedRows(t))
+                .as("labels['%s'] per value", key)
+                .containsExactlyElementsOf(sortedRows(f, List.of("v", "n")));
         return t.rows().size();
     }
 
     /** Row count per (dt, hr) as Flink counts them. */
     Map<String, Long> partitionRows() {
         Map<String, Long> rows = new TreeMap<>();
-        for (List<Object> r : flink.query("SELECT dt, hr, COUNT(*) FROM events GROUP BY dt, hr").rows()) {
+        for (List<Object> r : flink.query("SELECT dt, hr, COUNT(*) FROM events GROUP BY dt, hr")
+                .rows()) {
             rows.put(r.get(0) + "/" + r.get(1), ((Number) r.get(2)).longValue());
         }
         return rows;
@@ -223,7 +238,10 @@ final class ReadSide {
 
     /** The (dt, hr) with the most rows: "dt/hr". */
     static String largest(Map<String, Long> partitionRows) {
-        return partitionRows.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        return partitionRows.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .orElseThrow()
+                .getKey();
     }
 
     /**
@@ -234,13 +252,20 @@ final class ReadSide {
         String dt = partition.substring(0, partition.indexOf('/'));
         int hr = Integer.parseInt(partition.substring(partition.indexOf('/') + 1));
         String where = " FROM events WHERE dt = '" + dt + "' AND hr = " + hr;
-        String plan = (String) trino("EXPLAIN SELECT count(DISTINCT service_name)" + where).single();
-        assertThat(plan).as("plan").contains("constraint on [dt, hr]").contains(":: [[" + dt + "]]")
+        String plan = (String)
+                trino("EXPLAIN SELECT count(DISTINCT service_name)" + where).single();
+        assertThat(plan)
+                .as("plan")
+                .contains("constraint on [dt, hr]")
+                .contains(":: [[" + dt + "]]")
                 .contains(":: [[" + hr + "]]");
         TrinoServer.Result r = trino("SELECT count(DISTINCT service_name), count(*)" + where);
         assertThat(((Number) r.rows().get(0).get(1)).longValue()).isEqualTo(partitionRows);
         long processed = r.stats().path("processedRows").asLong();
-        assertThat(processed).as("rows Trino read for one partition").isEqualTo(partitionRows).isLessThan(tableRows);
+        assertThat(processed)
+                .as("rows Trino read for one partition")
+                .isEqualTo(partitionRows)
+                .isLessThan(tableRows);
         return "EXPLAIN: constraint on [dt, hr] :: [[" + dt + "]], [[" + hr + "]]; read " + processed + " of "
                 + tableRows + " rows";
     }
@@ -255,25 +280,30 @@ final class ReadSide {
         Table table = pipeline.table();
         Map<String, String> summary = table.currentSnapshot().summary();
         List<Object> files = trino("SELECT count(*), sum(record_count), sum(file_size_in_bytes) FROM \"events$files\" "
-                + "WHERE content = 0").rows().get(0);
+                        + "WHERE content = 0")
+                .rows()
+                .get(0);
         assertThat(normalise(files.get(0), true)).as("$files: data files").isEqualTo(summary.get("total-data-files"));
         assertThat(normalise(files.get(1), true)).as("$files: rows").isEqualTo(summary.get("total-records"));
         assertThat(normalise(files.get(2), true)).as("$files: bytes").isEqualTo(summary.get("total-files-size"));
 
-        TrinoServer.Result tp = trino("SELECT \"partition\".dt, \"partition\".hr, record_count, file_count "
-                + "FROM \"events$partitions\"");
+        TrinoServer.Result tp = trino(
+                "SELECT \"partition\".dt, \"partition\".hr, record_count, file_count " + "FROM \"events$partitions\"");
         FlinkBatchSession.Result fp = flink.query("SELECT `partition`.dt AS dt, `partition`.hr AS hr, record_count, "
                 + "file_count FROM `events$partitions`");
-        assertThat(sortedRows(tp)).as("$partitions, Trino against Flink")
+        assertThat(sortedRows(tp))
+                .as("$partitions, Trino against Flink")
                 .containsExactlyElementsOf(sortedRows(fp, List.of("dt", "hr", "record_count", "file_count")));
 
         int snapshots = 0;
         for (var ignored : table.snapshots()) {
             snapshots++;
         }
-        List<Object> s = trino("SELECT count(*), max_by(summary['flink.job-id'], committed_at), "
-                + "max_by(summary['flink.max-committed-checkpoint-id'], committed_at) FROM \"events$snapshots\"")
-                .rows().get(0);
+        List<Object> s = trino(
+                        "SELECT count(*), max_by(summary['flink.job-id'], committed_at), "
+                                + "max_by(summary['flink.max-committed-checkpoint-id'], committed_at) FROM \"events$snapshots\"")
+                .rows()
+                .get(0);
         assertThat(((Number) s.get(0)).intValue()).as("$snapshots: count").isEqualTo(snapshots);
         if (jobId != null) {
             assertThat(s.get(1)).as("$snapshots: the job of the last commit").isEqualTo(jobId);
@@ -282,7 +312,12 @@ final class ReadSide {
     }
 
     /** What the error-rate query read, against what the table stores. */
-    record Projection(long storedBytes, long readDefault, long readNoCoalescing, long bound, long files,
+    record Projection(
+            long storedBytes,
+            long readDefault,
+            long readNoCoalescing,
+            long bound,
+            long files,
             Map<String, Long> columnBytes) {
         double ratioDefault() {
             return (double) readDefault / storedBytes;
@@ -298,16 +333,29 @@ final class ReadSide {
 
         /** The share of the stored bytes that the query's columns hold: the ratio files of the 128 MiB target tend to. */
         double columnShare(List<String> columns) {
-            return (double) columns.stream().mapToLong(c -> columnBytes.getOrDefault(c, 0L)).sum() / storedBytes;
+            return (double) columns.stream()
+                            .mapToLong(c -> columnBytes.getOrDefault(c, 0L))
+                            .sum()
+                    / storedBytes;
         }
 
         @Override
         public String toString() {
-            return String.format("stored %,d bytes in %d files; error-rate query read %,d (%.3f) with Trino's defaults, "
-                    + "%,d (%.3f) without read coalescing, bound %,d (%.3f); raw_json %.3f and message %.3f of the bytes, "
-                    + "log_level+service_name+dt %.4f", storedBytes, files, readDefault, ratioDefault(),
-                    readNoCoalescing, ratioNoCoalescing(), bound, boundRatio(), columnShare(List.of("raw_json")),
-                    columnShare(List.of("message")), columnShare(List.of("log_level", "service_name", "dt")));
+            return String.format(
+                    "stored %,d bytes in %d files; error-rate query read %,d (%.3f) with Trino's defaults, "
+                            + "%,d (%.3f) without read coalescing, bound %,d (%.3f); raw_json %.3f and message %.3f of the bytes, "
+                            + "log_level+service_name+dt %.4f",
+                    storedBytes,
+                    files,
+                    readDefault,
+                    ratioDefault(),
+                    readNoCoalescing,
+                    ratioNoCoalescing(),
+                    bound,
+                    boundRatio(),
+                    columnShare(List.of("raw_json")),
+                    columnShare(List.of("message")),
+                    columnShare(List.of("log_level", "service_name", "dt")));
         }
     }
 
@@ -325,14 +373,16 @@ final class ReadSide {
     Projection projection(String noCoalescingCatalog) {
         String sql = statement(QUERIES.resolve("trino/1_error_rate_per_service_per_day.sql"));
         long readDefault = trino(sql).physicalInputBytes();
-        long readNoCoalescing = trino.query(noCoalescingCatalog, "logs", Map.of(), sql).physicalInputBytes();
+        long readNoCoalescing =
+                trino.query(noCoalescingCatalog, "logs", Map.of(), sql).physicalInputBytes();
         Table table = pipeline.table();
         Schema schema = table.schema();
         Map<String, Long> columnBytes = new TreeMap<>();
         long stored = 0;
         long tails = 0;
         long files = 0;
-        try (CloseableIterable<FileScanTask> tasks = table.newScan().includeColumnStats().planFiles()) {
+        try (CloseableIterable<FileScanTask> tasks =
+                table.newScan().includeColumnStats().planFiles()) {
             for (FileScanTask task : tasks) {
                 DataFile f = task.file();
                 files++;
@@ -348,9 +398,14 @@ final class ReadSide {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        long used = ERROR_RATE_COLUMNS.stream().mapToLong(c -> columnBytes.getOrDefault(c, 0L)).sum();
+        long used = ERROR_RATE_COLUMNS.stream()
+                .mapToLong(c -> columnBytes.getOrDefault(c, 0L))
+                .sum();
         Projection p = new Projection(stored, readDefault, readNoCoalescing, tails + used, files, columnBytes);
-        assertThat(readNoCoalescing).as("bytes read by the error-rate query: %s", p).isPositive().isLessThanOrEqualTo(p.bound());
+        assertThat(readNoCoalescing)
+                .as("bytes read by the error-rate query: %s", p)
+                .isPositive()
+                .isLessThanOrEqualTo(p.bound());
         return p;
     }
 
@@ -375,14 +430,17 @@ final class ReadSide {
     Map<String, Long> duckDbServiceCountsEqual(String partition) {
         String dt = partition.substring(0, partition.indexOf('/'));
         int hr = Integer.parseInt(partition.substring(partition.indexOf('/') + 1));
-        List<String> paths = dataFiles(pipeline.table(),
-                Expressions.and(Expressions.equal("dt", dt), Expressions.equal("hr", hr))).stream()
-                .map(f -> pipeline.localPath(f).toString()).toList();
+        List<String> paths =
+                dataFiles(pipeline.table(), Expressions.and(Expressions.equal("dt", dt), Expressions.equal("hr", hr)))
+                        .stream()
+                        .map(f -> pipeline.localPath(f).toString())
+                        .toList();
         assertThat(paths).as("data files of %s", partition).isNotEmpty();
         String list = paths.stream().map(p -> "'" + p + "'").collect(Collectors.joining(", ", "[", "]"));
         Map<String, Long> duck = new TreeMap<>();
         String dtType;
-        try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
+                Statement s = c.createStatement()) {
             // hive_partitioning = false: the files' own dt and hr, not values parsed from the folder
             // names (which DuckDB would type as DATE and BIGINT).
             String from = " FROM read_parquet(" + list + ", hive_partitioning = false)";
@@ -400,17 +458,24 @@ final class ReadSide {
             throw new AssertionError("DuckDB on " + paths, e);
         }
         assertThat(dtType).as("dt as DuckDB reads it from the files").isEqualTo("VARCHAR");
-        String where = " FROM events WHERE dt = '" + dt + "' AND hr = " + hr + " GROUP BY coalesce(service_name, '(none)')";
+        String where =
+                " FROM events WHERE dt = '" + dt + "' AND hr = " + hr + " GROUP BY coalesce(service_name, '(none)')";
         Map<String, Long> flinkCounts = new TreeMap<>();
-        for (List<Object> r : flink.query("SELECT coalesce(service_name, '(none)'), COUNT(*)" + where).rows()) {
+        for (List<Object> r : flink.query("SELECT coalesce(service_name, '(none)'), COUNT(*)" + where)
+                .rows()) {
             flinkCounts.put((String) r.get(0), ((Number) r.get(1)).longValue());
         }
         Map<String, Long> trinoCounts = new TreeMap<>();
-        for (List<Object> r : trino("SELECT coalesce(service_name, '(none)'), count(*)" + where).rows()) {
+        for (List<Object> r : trino("SELECT coalesce(service_name, '(none)'), count(*)" + where)
+                .rows()) {
             trinoCounts.put((String) r.get(0), ((Number) r.get(1)).longValue());
         }
-        assertThat(duck).as("DuckDB's rows per service in %s against Flink's", partition).isEqualTo(flinkCounts);
-        assertThat(trinoCounts).as("Trino's rows per service in %s against Flink's", partition).isEqualTo(flinkCounts);
+        assertThat(duck)
+                .as("DuckDB's rows per service in %s against Flink's", partition)
+                .isEqualTo(flinkCounts);
+        assertThat(trinoCounts)
+                .as("Trino's rows per service in %s against Flink's", partition)
+                .isEqualTo(flinkCounts);
         return duck;
     }
 }

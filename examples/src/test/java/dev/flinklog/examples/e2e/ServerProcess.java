@@ -251,7 +251,10 @@ public final class ServerProcess implements AutoCloseable {
     /** Sends a signal (INT, TERM, ...) to the process, e.g. PostgreSQL's fast shutdown (SIGINT). */
     public void signal(String signal) {
         try {
-            new ProcessBuilder("kill", "-" + signal, Long.toString(pid())).inheritIO().start().waitFor();
+            new ProcessBuilder("kill", "-" + signal, Long.toString(pid()))
+                    .inheritIO()
+                    .start()
+                    .waitFor();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -26,12 +26,17 @@ public final class Servers {
 
     /** The S3 credentials S3Proxy enforces (SigV4): the clients must sign with these. */
     public static final String S3_ACCESS_KEY = "flinklog-e2e";
+
     public static final String S3_SECRET_KEY = "flinklog-e2e-secret";
     public static final String BUCKET = "warehouse";
 
-    static final Path SERVERS = Path.of(System.getProperty("flinklog.servers.dir",
-            Path.of(System.getProperty("flinklog.examples.dir", ".")).resolve("servers").toString()))
-            .toAbsolutePath().normalize();
+    static final Path SERVERS = Path.of(System.getProperty(
+                    "flinklog.servers.dir",
+                    Path.of(System.getProperty("flinklog.examples.dir", "."))
+                            .resolve("servers")
+                            .toString()))
+            .toAbsolutePath()
+            .normalize();
 
     private Servers() {}
 
@@ -59,8 +64,8 @@ public final class Servers {
             }
             return cp;
         } catch (IOException e) {
-            throw new AssertionError("no class path for the " + module + " server: run `mvn package` first ("
-                    + file + " missing)", e);
+            throw new AssertionError(
+                    "no class path for the " + module + " server: run `mvn package` first (" + file + " missing)", e);
         }
     }
 
@@ -90,47 +95,63 @@ public final class Servers {
         int port = freePort();
         int controllerPort = freePort();
         Path props = dir.resolve("server.properties");
-        Files.writeString(props, String.join("\n",
-                "process.roles=broker,controller",
-                "node.id=1",
-                "controller.quorum.voters=1@127.0.0.1:" + controllerPort,
-                "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort,
-                "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
-                "controller.listener.names=CONTROLLER",
-                "listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
-                "log.dirs=" + dir.resolve("data"),
-                "num.partitions=4",
-                "offsets.topic.replication.factor=1",
-                "offsets.topic.num.partitions=4",
-                "transaction.state.log.replication.factor=1",
-                "transaction.state.log.min.isr=1",
-                "share.coordinator.state.topic.replication.factor=1",
-                "share.coordinator.state.topic.min.isr=1",
-                "group.initial.rebalance.delay.ms=0",
-                "auto.create.topics.enable=false",
-                ""));
+        Files.writeString(
+                props,
+                String.join(
+                        "\n",
+                        "process.roles=broker,controller",
+                        "node.id=1",
+                        "controller.quorum.voters=1@127.0.0.1:" + controllerPort,
+                        "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort,
+                        "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
+                        "controller.listener.names=CONTROLLER",
+                        "listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
+                        "log.dirs=" + dir.resolve("data"),
+                        "num.partitions=4",
+                        "offsets.topic.replication.factor=1",
+                        "offsets.topic.num.partitions=4",
+                        "transaction.state.log.replication.factor=1",
+                        "transaction.state.log.min.isr=1",
+                        "share.coordinator.state.topic.replication.factor=1",
+                        "share.coordinator.state.topic.min.isr=1",
+                        "group.initial.rebalance.delay.ms=0",
+                        "auto.create.topics.enable=false",
+                        ""));
         Path log4j = dir.resolve("log4j2.properties");
-        Files.writeString(log4j, String.join("\n",
-                "rootLogger.level=INFO",
-                "rootLogger.appenderRef.stdout.ref=STDOUT",
-                "appender.stdout.type=Console",
-                "appender.stdout.name=STDOUT",
-                "appender.stdout.layout.type=PatternLayout",
-                "appender.stdout.layout.pattern=[%d] %p %m (%c)%n",
-                "logger.state.name=state.change.logger",
-                "logger.state.level=WARN",
-                ""));
+        Files.writeString(
+                log4j,
+                String.join(
+                        "\n",
+                        "rootLogger.level=INFO",
+                        "rootLogger.appenderRef.stdout.ref=STDOUT",
+                        "appender.stdout.type=Console",
+                        "appender.stdout.name=STDOUT",
+                        "appender.stdout.layout.type=PatternLayout",
+                        "appender.stdout.layout.pattern=[%d] %p %m (%c)%n",
+                        "logger.state.name=state.change.logger",
+                        "logger.state.level=WARN",
+                        ""));
         String cp = classPath("kafka");
         List<String> jvm = List.of("-Dlog4j2.configurationFile=" + log4j);
         // The storage must be formatted with a cluster id before a KRaft node starts.
-        ServerProcess.start("kafka-storage-format",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", cp, jvm, "kafka.tools.StorageTool",
-                        List.of("format", "-t", Uuid.randomUuid().toString(), "-c", props.toString())),
-                Map.of(), dir.resolve("storage-format.log")).awaitSuccess(Duration.ofMinutes(1));
-        ServerProcess p = ServerProcess.start("kafka",
-                ServerProcess.javaCommand(ServerProcess.java(), "512m", cp, jvm, "kafka.Kafka",
-                        List.of(props.toString())),
-                Map.of(), dir.resolve("kafka.log"));
+        ServerProcess.start(
+                        "kafka-storage-format",
+                        ServerProcess.javaCommand(
+                                ServerProcess.java(),
+                                "256m",
+                                cp,
+                                jvm,
+                                "kafka.tools.StorageTool",
+                                List.of("format", "-t", Uuid.randomUuid().toString(), "-c", props.toString())),
+                        Map.of(),
+                        dir.resolve("storage-format.log"))
+                .awaitSuccess(Duration.ofMinutes(1));
+        ServerProcess p = ServerProcess.start(
+                "kafka",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(), "512m", cp, jvm, "kafka.Kafka", List.of(props.toString())),
+                Map.of(),
+                dir.resolve("kafka.log"));
         return new Kafka(p, "127.0.0.1:" + port);
     }
 
@@ -148,33 +169,45 @@ public final class Servers {
         Files.createDirectories(data.resolve(BUCKET));
         int port = freePort();
         Path conf = dir.resolve("s3proxy.conf");
-        Files.writeString(conf, String.join("\n",
-                "s3proxy.endpoint=http://127.0.0.1:" + port,
-                "s3proxy.authorization=aws-v2-or-v4",
-                "s3proxy.identity=" + S3_ACCESS_KEY,
-                "s3proxy.credential=" + S3_SECRET_KEY,
-                // Trino's ListObjectsV2 sends x-amz-optional-object-attributes, which S3Proxy
-                // otherwise answers with 501 (reads still work, listings and CREATE TABLE fail).
-                "s3proxy.ignore-unknown-headers=true",
-                "jclouds.provider=filesystem",
-                "jclouds.filesystem.basedir=" + data,
-                ""));
+        Files.writeString(
+                conf,
+                String.join(
+                        "\n",
+                        "s3proxy.endpoint=http://127.0.0.1:" + port,
+                        "s3proxy.authorization=aws-v2-or-v4",
+                        "s3proxy.identity=" + S3_ACCESS_KEY,
+                        "s3proxy.credential=" + S3_SECRET_KEY,
+                        // Trino's ListObjectsV2 sends x-amz-optional-object-attributes, which S3Proxy
+                        // otherwise answers with 501 (reads still work, listings and CREATE TABLE fail).
+                        "s3proxy.ignore-unknown-headers=true",
+                        "jclouds.provider=filesystem",
+                        "jclouds.filesystem.basedir=" + data,
+                        ""));
         // Its built-in logback configuration logs every request at DEBUG (8 MB in 5 minutes of
         // Trino); -Dlogback.configurationFile=/dev/null does not stop it, a configuration at INFO does.
         Path logback = dir.resolve("logback.xml");
-        Files.writeString(logback, String.join("\n",
-                "<configuration>",
-                "  <appender name=\"STDOUT\" class=\"ch.qos.logback.core.ConsoleAppender\">",
-                "    <encoder><pattern>%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg%n</pattern></encoder>",
-                "  </appender>",
-                "  <root level=\"INFO\"><appender-ref ref=\"STDOUT\"/></root>",
-                "</configuration>",
-                ""));
-        ServerProcess p = ServerProcess.start("s3proxy",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", classPath("s3proxy"),
-                        List.of("-Dlogback.configurationFile=" + logback), "org.gaul.s3proxy.Main",
+        Files.writeString(
+                logback,
+                String.join(
+                        "\n",
+                        "<configuration>",
+                        "  <appender name=\"STDOUT\" class=\"ch.qos.logback.core.ConsoleAppender\">",
+                        "    <encoder><pattern>%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg%n</pattern></encoder>",
+                        "  </appender>",
+                        "  <root level=\"INFO\"><appender-ref ref=\"STDOUT\"/></root>",
+                        "</configuration>",
+                        ""));
+        ServerProcess p = ServerProcess.start(
+                "s3proxy",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "256m",
+                        classPath("s3proxy"),
+                        List.of("-Dlogback.configurationFile=" + logback),
+                        "org.gaul.s3proxy.Main",
                         List.of("--properties", conf.toString())),
-                Map.of(), dir.resolve("s3proxy.log"));
+                Map.of(),
+                dir.resolve("s3proxy.log"));
         return new S3(p, "http://127.0.0.1:" + port, data);
     }
 
@@ -207,10 +240,17 @@ public final class Servers {
                 Map.entry("CATALOG_S3_SECRET__ACCESS__KEY", S3_SECRET_KEY),
                 Map.entry("CATALOG_CLIENT_REGION", "us-east-1"),
                 Map.entry("CATALOG_HTTP__CLIENT_TYPE", "urlconnection"));
-        ServerProcess p = ServerProcess.start("iceberg-rest",
-                ServerProcess.javaCommand(ServerProcess.java(), "256m", classPath("iceberg-rest"), List.of(),
-                        "org.apache.iceberg.rest.RESTCatalogServer", List.of()),
-                env, dir.resolve("iceberg-rest.log"));
+        ServerProcess p = ServerProcess.start(
+                "iceberg-rest",
+                ServerProcess.javaCommand(
+                        ServerProcess.java(),
+                        "256m",
+                        classPath("iceberg-rest"),
+                        List.of(),
+                        "org.apache.iceberg.rest.RESTCatalogServer",
+                        List.of()),
+                env,
+                dir.resolve("iceberg-rest.log"));
         return new IcebergRest(p, "http://127.0.0.1:" + port, warehouse);
     }
 
@@ -231,7 +271,8 @@ public final class Servers {
         if (explicit != null && !explicit.isBlank()) {
             Path java = Path.of(explicit, "bin", "java");
             return Files.isExecutable(java) && featureVersion(Path.of(explicit)) >= minFeature
-                    ? Optional.of(java) : Optional.empty();
+                    ? Optional.of(java)
+                    : Optional.empty();
         }
         Path jvms = Path.of("/usr/lib/jvm");
         if (!Files.isDirectory(jvms)) {
@@ -320,10 +361,11 @@ public final class Servers {
             List<Commit> hashes = new java.util.ArrayList<>();
             String token = null;
             do {
-                com.fasterxml.jackson.databind.JsonNode page = get("trees/main/history?max-records=500"
-                        + (token == null ? "" : "&page-token=" + token));
+                com.fasterxml.jackson.databind.JsonNode page =
+                        get("trees/main/history?max-records=500" + (token == null ? "" : "&page-token=" + token));
                 for (com.fasterxml.jackson.databind.JsonNode e : page.path("logEntries")) {
-                    hashes.add(new Commit(e.path("commitMeta").path("hash").asText(),
+                    hashes.add(new Commit(
+                            e.path("commitMeta").path("hash").asText(),
                             e.path("commitMeta").path("message").asText()));
                 }
                 token = page.path("hasMore").asBoolean() ? page.path("token").asText() : null;
@@ -333,9 +375,12 @@ public final class Servers {
 
         private com.fasterxml.jackson.databind.JsonNode get(String path) {
             try {
-                java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(
-                        java.net.http.HttpRequest.newBuilder(URI.create(api() + path)).GET().build(),
-                        java.net.http.HttpResponse.BodyHandlers.ofString());
+                java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
+                        .send(
+                                java.net.http.HttpRequest.newBuilder(URI.create(api() + path))
+                                        .GET()
+                                        .build(),
+                                java.net.http.HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() != 200) {
                     throw new AssertionError("Nessie GET " + path + ": HTTP " + r.statusCode() + " " + r.body());
                 }

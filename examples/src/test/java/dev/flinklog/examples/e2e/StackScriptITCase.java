@@ -36,11 +36,14 @@ class StackScriptITCase {
     record Run(int exit, String output) {}
 
     private Run stack(Path stackDir, Map<String, String> env, Duration timeout, String... args) {
-        List<String> cmd = new ArrayList<>(List.of("bash", SqlClientRun.EXAMPLES.resolve("stack.sh").toString()));
+        List<String> cmd = new ArrayList<>(
+                List.of("bash", SqlClientRun.EXAMPLES.resolve("stack.sh").toString()));
         cmd.addAll(List.of(args));
         try {
             Path out = Files.createTempFile(stackDir.getParent(), "stack-", ".out");
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile())
+            ProcessBuilder pb = new ProcessBuilder(cmd)
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             pb.environment().put("FLINK_LOG_STACK_DIR", stackDir.toString());
             pb.environment().put("FLINK_LOG_NO_BUILD", "1");
@@ -73,12 +76,15 @@ class StackScriptITCase {
         }
         try (Stream<Path> files = Files.list(run)) {
             return files.map(f -> {
-                try {
-                    return Long.parseLong(Files.readString(f).strip());
-                } catch (IOException | NumberFormatException e) {
-                    return -1L;
-                }
-            }).filter(pid -> pid > 0 && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).toList();
+                        try {
+                            return Long.parseLong(Files.readString(f).strip());
+                        } catch (IOException | NumberFormatException e) {
+                            return -1L;
+                        }
+                    })
+                    .filter(pid -> pid > 0
+                            && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -104,9 +110,12 @@ class StackScriptITCase {
 
     private static void assumeServers() {
         Assumptions.assumeTrue(Servers.java21().isPresent(), "Nessie needs Java 21+: none found; skipping stack.sh");
-        Assumptions.assumeTrue(TrinoServer.unavailable().isEmpty(), () -> TrinoServer.unavailable().get() + "; skipping stack.sh");
+        Assumptions.assumeTrue(
+                TrinoServer.unavailable().isEmpty(),
+                () -> TrinoServer.unavailable().get() + "; skipping stack.sh");
         Assumptions.assumeTrue(Postgres.binDir().isPresent(), () -> Postgres.missingMessage() + "; skipping stack.sh");
-        Assumptions.assumeTrue(Servers.hasClassPath("nessie"), "examples/servers/nessie was not built; skipping stack.sh");
+        Assumptions.assumeTrue(
+                Servers.hasClassPath("nessie"), "examples/servers/nessie was not built; skipping stack.sh");
     }
 
     private static final Pattern COMMITTED = Pattern.compile("table logs\\.events has ([0-9]+) rows");
@@ -128,7 +137,9 @@ class StackScriptITCase {
 
         Run again = stack(dir, env, Duration.ofMinutes(2), "up");
         assertThat(again.exit()).as(again.output()).isZero();
-        assertThat(again.output()).contains("kafka: running (pid").contains("trino: running (pid")
+        assertThat(again.output())
+                .contains("kafka: running (pid")
+                .contains("trino: running (pid")
                 .doesNotContainPattern("stack.sh: [a-z-]+ up in");
         assertThat(alive(dir)).hasSize(7);
 
@@ -141,15 +152,22 @@ class StackScriptITCase {
         assertThat(committed.find()).as(load.output()).isTrue();
         assertThat(Long.parseLong(committed.group(1))).isEqualTo(rows);
 
-        Run trino = stack(dir, env, Duration.ofMinutes(2), "trino",
+        Run trino = stack(
+                dir,
+                env,
+                Duration.ofMinutes(2),
+                "trino",
                 "SELECT count(*) AS total, count(DISTINCT regexp_extract(raw_json, 'log-[0-9]{12}')) AS records FROM events");
         assertThat(trino.exit()).as(trino.output()).isZero();
-        assertThat(trino.output()).containsPattern("(?m)^ *total *\\| *records *$")
+        assertThat(trino.output())
+                .containsPattern("(?m)^ *total *\\| *records *$")
                 .containsPattern("(?m)^ *" + rows + " *\\| *3000 *$");
 
         Run status = stack(dir, env, Duration.ofMinutes(1), "status");
         assertThat(status.exit()).as(status.output()).isZero();
-        assertThat(status.output()).containsPattern("(?m)^trino +running").containsPattern("(?m)^archive job +RUNNING")
+        assertThat(status.output())
+                .containsPattern("(?m)^trino +running")
+                .containsPattern("(?m)^archive job +RUNNING")
                 .containsPattern("(?m)^logs.events +" + rows + " rows");
 
         Run down = stack(dir, env, Duration.ofMinutes(3), "down");
@@ -168,7 +186,8 @@ class StackScriptITCase {
         assertThat(produced2.find()).isTrue();
         Matcher committed2 = COMMITTED.matcher(load2.output());
         assertThat(committed2.find()).as(load2.output()).isTrue();
-        assertThat(Long.parseLong(committed2.group(1))).as("rows after the second load: nothing lost or doubled")
+        assertThat(Long.parseLong(committed2.group(1)))
+                .as("rows after the second load: nothing lost or doubled")
                 .isEqualTo(rows + Long.parseLong(produced2.group(2)));
 
         Run wipe = stack(dir, env, Duration.ofMinutes(3), "down", "--wipe");

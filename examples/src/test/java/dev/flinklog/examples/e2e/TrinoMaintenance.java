@@ -61,8 +61,8 @@ final class TrinoMaintenance {
      * with its modification time set back, which S3Proxy reports as the object's LastModified.
      */
     Path plantOrphan(String partitionFolder, Duration age) {
-        Path file = pipeline.localPath(pipeline.table().location() + "/data/" + partitionFolder
-                + "/orphan-planted-by-the-test.parquet");
+        Path file = pipeline.localPath(
+                pipeline.table().location() + "/data/" + partitionFolder + "/orphan-planted-by-the-test.parquet");
         try {
             Files.createDirectories(file.getParent());
             Files.writeString(file, "not referenced by any snapshot\n");

@@ -44,7 +44,8 @@ public final class TrinoServer implements AutoCloseable {
 
     private final ServerProcess process;
     private final String uri;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private TrinoServer(ServerProcess process, String uri) {
         this.process = process;
@@ -53,7 +54,8 @@ public final class TrinoServer implements AutoCloseable {
 
     /** Whether examples/servers/trino has unpacked the server (it is left out of some builds). */
     public static boolean isBuilt() {
-        return Files.isDirectory(MODULE.resolve("trino-server/lib")) && Files.isDirectory(MODULE.resolve("trino-plugin/iceberg"));
+        return Files.isDirectory(MODULE.resolve("trino-server/lib"))
+                && Files.isDirectory(MODULE.resolve("trino-plugin/iceberg"));
     }
 
     /**
@@ -65,35 +67,52 @@ public final class TrinoServer implements AutoCloseable {
         Path etc = Files.createDirectories(dir.resolve("etc"));
         Path data = Files.createDirectories(dir.resolve("data"));
         int port = Servers.freePort();
-        Files.writeString(etc.resolve("config.properties"), String.join("\n",
-                "coordinator=true",
-                "node-scheduler.include-coordinator=true",
-                "http-server.http.port=" + port,
-                // There is no http-server.http.host: the bind address is node.bind-ip.
-                "node.bind-ip=127.0.0.1",
-                "node.internal-address=127.0.0.1",
-                "discovery.uri=http://127.0.0.1:" + port,
-                "query.max-memory=1GB",
-                "query.max-memory-per-node=768MB",
-                "plugin.dir=" + MODULE.resolve("trino-plugin").toAbsolutePath(),
-                "catalog.management=dynamic",
-                "catalog.store=memory",
-                // Its request log, relative to the working directory by default.
-                "http-server.log.path=" + dir.resolve("http-request.log"),
-                ""));
+        Files.writeString(
+                etc.resolve("config.properties"),
+                String.join(
+                        "\n",
+                        "coordinator=true",
+                        "node-scheduler.include-coordinator=true",
+                        "http-server.http.port=" + port,
+                        // There is no http-server.http.host: the bind address is node.bind-ip.
+                        "node.bind-ip=127.0.0.1",
+                        "node.internal-address=127.0.0.1",
+                        "discovery.uri=http://127.0.0.1:" + port,
+                        "query.max-memory=1GB",
+                        "query.max-memory-per-node=768MB",
+                        "plugin.dir=" + MODULE.resolve("trino-plugin").toAbsolutePath(),
+                        "catalog.management=dynamic",
+                        "catalog.store=memory",
+                        // Its request log, relative to the working directory by default.
+                        "http-server.log.path=" + dir.resolve("http-request.log"),
+                        ""));
         Files.writeString(etc.resolve("log.properties"), "io.trino=INFO\n");
-        List<String> jvm = List.of("-XX:+UseG1GC", "-XX:TieredStopAtLevel=1", "-XX:+ExitOnOutOfMemoryError",
-                "-XX:ReservedCodeCacheSize=256M", "-Djdk.attach.allowAttachSelf=true", "-Dfile.encoding=UTF-8",
-                "-XX:+EnableDynamicAgentLoading", "--enable-native-access=ALL-UNNAMED",
+        List<String> jvm = List.of(
+                "-XX:+UseG1GC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-XX:ReservedCodeCacheSize=256M",
+                "-Djdk.attach.allowAttachSelf=true",
+                "-Dfile.encoding=UTF-8",
+                "-XX:+EnableDynamicAgentLoading",
+                "--enable-native-access=ALL-UNNAMED",
                 "--sun-misc-unsafe-memory-access=allow",
-                "-Dnode.environment=e2e", "-Dnode.id=e2e-1", "-Dnode.data-dir=" + data,
+                "-Dnode.environment=e2e",
+                "-Dnode.id=e2e-1",
+                "-Dnode.data-dir=" + data,
                 "-Dlog.levels-file=" + etc.resolve("log.properties"),
                 "-Dconfig=" + etc.resolve("config.properties"));
-        ServerProcess p = ServerProcess.start("trino",
-                ServerProcess.javaCommand(java24.toString(), "2g",
-                        MODULE.resolve("trino-server/lib").toAbsolutePath() + "/*", jvm,
-                        "io.trino.server.TrinoServer", List.of()),
-                Map.of(), dir.resolve("trino.log"));
+        ServerProcess p = ServerProcess.start(
+                "trino",
+                ServerProcess.javaCommand(
+                        java24.toString(),
+                        "2g",
+                        MODULE.resolve("trino-server/lib").toAbsolutePath() + "/*",
+                        jvm,
+                        "io.trino.server.TrinoServer",
+                        List.of()),
+                Map.of(),
+                dir.resolve("trino.log"));
         return new TrinoServer(p, "http://127.0.0.1:" + port);
     }
 
@@ -129,7 +148,8 @@ public final class TrinoServer implements AutoCloseable {
                 while (m.find()) {
                     String v = env.get(m.group(1));
                     if (v == null) {
-                        throw new AssertionError(SHIPPED_CATALOG + " uses ${ENV:" + m.group(1) + "}, which the test does not set");
+                        throw new AssertionError(
+                                SHIPPED_CATALOG + " uses ${ENV:" + m.group(1) + "}, which the test does not set");
                     }
                     m.appendReplacement(out, Matcher.quoteReplacement(v));
                 }
@@ -232,11 +252,19 @@ public final class TrinoServer implements AutoCloseable {
             }
             JsonNode next = page.get("nextUri");
             if (next == null || next.isNull()) {
-                return new Result(columns == null ? List.of() : columns, types == null ? List.of() : types, rows,
+                return new Result(
+                        columns == null ? List.of() : columns,
+                        types == null ? List.of() : types,
+                        rows,
                         page.path("stats"));
             }
-            page = send(HttpRequest.newBuilder(URI.create(next.asText())).timeout(Duration.ofMinutes(5))
-                    .header("X-Trino-User", "flinklog-e2e").GET().build(), sql);
+            page = send(
+                    HttpRequest.newBuilder(URI.create(next.asText()))
+                            .timeout(Duration.ofMinutes(5))
+                            .header("X-Trino-User", "flinklog-e2e")
+                            .GET()
+                            .build(),
+                    sql);
         }
     }
 
@@ -267,7 +295,8 @@ public final class TrinoServer implements AutoCloseable {
                     + "nor -Dflinklog.java24.home set");
         }
         if (!isBuilt()) {
-            return Optional.of("examples/servers/trino was not built (left out of the reactor?): no " + MODULE.resolve("trino-server"));
+            return Optional.of("examples/servers/trino was not built (left out of the reactor?): no "
+                    + MODULE.resolve("trino-server"));
         }
         return Optional.empty();
     }
