@@ -121,10 +121,15 @@ ensure_built() {
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# Below the kernel's ephemeral range (32768-60999 by default): a port kept in stack.env between
+# its pick and the server's start must not be taken meanwhile as the local port of some connection.
 pick_port() {
-  local p taken=" ${PICKED:-} "
+  local p taken=" ${PICKED:-} " low=32768 span
+  if [[ -r /proc/sys/net/ipv4/ip_local_port_range ]]; then read -r low _ </proc/sys/net/ipv4/ip_local_port_range; fi
+  span=$((low - 10000))
+  ((span > 1000)) || span=20000
   while :; do
-    p=$((20000 + RANDOM % 40000))
+    p=$((10000 + RANDOM % span))
     if [[ $taken != *" $p "* ]] && port_free "$p"; then PICKED="${PICKED:-} $p"; printf '%s' "$p"; return; fi
   done
 }
@@ -222,12 +227,12 @@ wait_up() {
   while ! "$@"; do
     if ! running "$name"; then
       say "$name died; the end of $(logfile "$name"):"
-      tail -n 30 "$(logfile "$name")" | sed 's/^/  | /' >&2
+      tail -n 30 "$(logfile "$name")" | cut -c1-300 | sed 's/^/  | /' >&2
       exit 1
     fi
     if ((SECONDS - t0 > timeout)); then
       say "$name not up after $timeout s; the end of $(logfile "$name"):"
-      tail -n 30 "$(logfile "$name")" | sed 's/^/  | /' >&2
+      tail -n 30 "$(logfile "$name")" | cut -c1-300 | sed 's/^/  | /' >&2
       exit 1
     fi
     sleep 0.5
