@@ -16,9 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The Trino versions of the analytics cannot run here (no Trino server); Trino's own parser
- * (trino-parser 435) checks that each is one valid Trino query, and that the Flink and Trino folders
- * answer the same questions (same file names).
+ * Without a server: Trino's own parser (trino-parser 435, the last release built for Java 17) checks
+ * that each Trino version of the analytics is one valid Trino query, and that the Flink and Trino
+ * folders answer the same questions (same file names). The end-to-end suite runs them on a real
+ * Trino and compares their rows with Flink's (ReadSide in the e2e package).
  */
 class TrinoQueriesTest {
 

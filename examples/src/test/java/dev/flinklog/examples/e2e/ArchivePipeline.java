@@ -33,7 +33,8 @@ import java.util.stream.Stream;
 
 /**
  * The archive example's whole pipeline on this machine: Kafka, S3Proxy, an Iceberg REST catalog
- * (the fixture or Nessie), a Flink session cluster, and examples/kafka-iceberg-rest/archive.sql
+ * (the fixture, or Nessie with its version store on PostgreSQL), a Flink session cluster, and
+ * examples/kafka-iceberg-rest/archive.sql
  * submitted to it through examples/sql-client.sh, exactly as a user runs it. Everything it starts
  * is stopped by {@link #close()}; logs stay in {@link #dir()}.
  */
@@ -43,7 +44,7 @@ public final class ArchivePipeline implements AutoCloseable {
     public static final int PARTITIONS = 4;
     public static final Path ARCHIVE_SQL = SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
 
-    /** Which REST catalog serves the table. */
+    /** Which REST catalog serves the table: the fixture (sqlite), or Nessie with the JDBC2 version store on PostgreSQL. */
     public enum Catalog {
         FIXTURE,
         NESSIE
@@ -53,6 +54,8 @@ public final class ArchivePipeline implements AutoCloseable {
     private final List<AutoCloseable> toClose = new ArrayList<>();
     private Servers.Kafka kafka;
     private Servers.S3 s3;
+    private Postgres postgres;
+    private Servers.Nessie nessie;
     private String restUri;
     private String warehouse;
     private FlinkCluster flink;
@@ -62,7 +65,10 @@ public final class ArchivePipeline implements AutoCloseable {
         this.dir = dir;
     }
 
-    /** Starts all servers (in parallel where they do not depend on each other) and one TaskManager. */
+    /**
+     * Starts all servers (in parallel where they do not depend on each other) and one TaskManager.
+     * Nessie needs {@code java21} and PostgreSQL's programs ({@link Postgres#binDir()}).
+     */
     public static ArchivePipeline start(Path dir, Catalog catalog, Path java21) throws IOException {
         ArchivePipeline p = new ArchivePipeline(dir);
         try {
@@ -81,10 +87,16 @@ public final class ArchivePipeline implements AutoCloseable {
                 Servers.awaitS3(p.s3);
                 Servers.awaitIcebergRest(rest);
             } else {
-                Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3);
+                p.postgres = Postgres.start(
+                        dir.resolve("postgres"),
+                        Postgres.binDir().orElseThrow(() -> new AssertionError(Postgres.missingMessage())));
+                p.toClose.add(p.postgres);
+                p.postgres.awaitReady();
+                Servers.Nessie nessie = Servers.startNessie(dir.resolve("nessie"), java21, p.s3, p.postgres);
+                p.nessie = nessie;
                 p.restUri = nessie.uri();
                 p.warehouse = nessie.warehouse();
-                p.toClose.add(nessie.process());
+                p.toClose.add(nessie);
                 Servers.awaitS3(p.s3);
                 Servers.awaitNessie(nessie);
             }
@@ -120,6 +132,28 @@ public final class ArchivePipeline implements AutoCloseable {
         return timings;
     }
 
+    public Servers.S3 s3() {
+        return s3;
+    }
+
+    /** Nessie, or null with the fixture. */
+    public Servers.Nessie nessie() {
+        return nessie;
+    }
+
+    /** Nessie's PostgreSQL, or null with the fixture. */
+    public Postgres postgres() {
+        return postgres;
+    }
+
+    /** The file in S3Proxy's folder that holds an object {@code s3://bucket/key} (its filesystem backend keeps one file per object). */
+    public Path localPath(String s3Location) {
+        if (!s3Location.startsWith("s3://")) {
+            throw new AssertionError("not an s3:// location: " + s3Location);
+        }
+        return s3.dataDir().resolve(s3Location.substring("s3://".length()));
+    }
+
     /** The environment archive.sql takes its endpoints and credentials from. */
     public Map<String, String> archiveEnv(String checkpointInterval) {
         Map<String, String> env = new HashMap<>();
@@ -129,6 +163,7 @@ public final class ArchivePipeline implements AutoCloseable {
         env.put("S3_ENDPOINT", s3.endpoint());
         env.put("S3_ACCESS_KEY_ID", Servers.S3_ACCESS_KEY);
         env.put("S3_SECRET_ACCESS_KEY", Servers.S3_SECRET_KEY);
+        env.put("S3_REGION", "us-east-1");
         env.put("CHECKPOINT_INTERVAL", checkpointInterval);
         env.put("FLINK_JOBMANAGER", flink.restAddress());
         return env;
@@ -242,6 +277,11 @@ public final class ArchivePipeline implements AutoCloseable {
         }
         Snapshot s = c.loadTable(id).currentSnapshot();
         return s == null ? 0 : Long.parseLong(s.summary().getOrDefault("total-records", "0"));
+    }
+
+    /** The archive table as it is now (loaded afresh). */
+    public Table table() {
+        return catalog().loadTable(TableIdentifier.of("logs", "events"));
     }
 
     /** Data files and snapshots of the table (for the report). */

@@ -19,7 +19,13 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Every process started here is registered until it is seen dead, and a JVM shutdown hook
  * SIGKILLs whatever is still registered, so that a failed or interrupted test run leaves no
- * server behind; tests assert {@link #noneAlive()} in their teardown.
+ * server behind; tests assert {@link #alive()} empty in their teardown. A server that a whole test
+ * class shares (Trino) is marked {@link #shared()}: the per-test checks leave it alone, the class
+ * closes it, and the shutdown hook still kills it.
+ *
+ * <p>A process can be started again with the same command line, environment and log
+ * ({@link #startAgain()}): a server restarted on its own port and data, as an operator restarts
+ * one.
  */
 public final class ServerProcess implements AutoCloseable {
 
@@ -33,11 +39,16 @@ public final class ServerProcess implements AutoCloseable {
     private final String name;
     private final Process process;
     private final Path log;
+    private final List<String> command;
+    private final Map<String, String> env;
+    private volatile boolean shared;
 
-    private ServerProcess(String name, Process process, Path log) {
+    private ServerProcess(String name, Process process, Path log, List<String> command, Map<String, String> env) {
         this.name = name;
         this.process = process;
         this.log = log;
+        this.command = List.copyOf(command);
+        this.env = Map.copyOf(env);
     }
 
     /** Starts {@code command} with these extra environment variables, output appended to {@code log}. */
@@ -55,13 +66,32 @@ public final class ServerProcess implements AutoCloseable {
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             pb.environment().putAll(env);
-            ServerProcess p = new ServerProcess(name, pb.start(), log);
+            ServerProcess p = new ServerProcess(name, pb.start(), log, command, env);
             STARTED.add(p);
             System.out.println("started " + p);
             return p;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + name, e);
         }
+    }
+
+    /**
+     * The same command, environment and log as this (stopped) process: the server comes back on
+     * its ports and data. Fails if this one still runs.
+     */
+    public ServerProcess startAgain() {
+        if (process.isAlive()) {
+            throw new IllegalStateException(name + " is still running");
+        }
+        ServerProcess again = start(name, command, env, log);
+        again.shared = shared;
+        return again;
+    }
+
+    /** Marks this process as shared by the tests of a class: {@link #alive()} and {@link #killAll()} skip it. */
+    public ServerProcess shared() {
+        shared = true;
+        return this;
     }
 
     /** The java launcher of the JVM running the tests (the servers need Java 17 like the build). */
@@ -202,20 +232,48 @@ public final class ServerProcess implements AutoCloseable {
         }
     }
 
-    /** The processes started by this JVM that are still running (should be none after a test). */
+    /** The processes started by this JVM that are still running, shared ones aside (none after a test). */
     public static List<String> alive() {
         List<String> alive = new ArrayList<>();
         for (ServerProcess p : STARTED) {
-            if (p.process.isAlive()) {
+            if (p.process.isAlive() && !p.shared) {
                 alive.add(p.name + " (pid " + p.pid() + ")");
             }
         }
         return alive;
     }
 
-    /** Kills every process still registered (the tests' last line of defence in teardown). */
+    /** Kills every process still registered but the shared ones (the tests' last line of defence in teardown). */
     public static void killAll() {
-        STARTED.forEach(ServerProcess::kill);
+        STARTED.stream().filter(p -> !p.shared).forEach(ServerProcess::kill);
+    }
+
+    /** Sends a signal (INT, TERM, ...) to the process, e.g. PostgreSQL's fast shutdown (SIGINT). */
+    public void signal(String signal) {
+        try {
+            new ProcessBuilder("kill", "-" + signal, Long.toString(pid()))
+                    .inheritIO()
+                    .start()
+                    .waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Waits up to {@code timeout} for the process to end by itself; SIGKILL after that. */
+    public void awaitGone(Duration timeout) {
+        try {
+            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                kill();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            kill();
+        }
+        reap(Duration.ofSeconds(30));
     }
 
     public static void sleep(long millis) {

@@ -19,8 +19,8 @@ import java.util.stream.Stream;
  * Starts the servers of the Kafka to Iceberg pipeline on 127.0.0.1, each in its own JVM on the class
  * path that its module under examples/servers resolved (target/classpath.txt): a Kafka broker in
  * KRaft mode, S3Proxy on a local folder, the Iceberg REST catalog fixture (sqlite) writing through
- * S3FileIO to S3Proxy, and Nessie. Ports are chosen free at start, never fixed, so that parallel
- * builds on one machine do not collide.
+ * S3FileIO to S3Proxy, and Nessie (on PostgreSQL: {@link Postgres}). Trino is {@link TrinoServer}.
+ * Ports are chosen free at start, never fixed, so that parallel builds on one machine do not collide.
  */
 public final class Servers {
 
@@ -30,7 +30,7 @@ public final class Servers {
     public static final String S3_SECRET_KEY = "flinklog-e2e-secret";
     public static final String BUCKET = "warehouse";
 
-    private static final Path SERVERS = Path.of(System.getProperty(
+    static final Path SERVERS = Path.of(System.getProperty(
                     "flinklog.servers.dir",
                     Path.of(System.getProperty("flinklog.examples.dir", "."))
                             .resolve("servers")
@@ -50,12 +50,12 @@ public final class Servers {
     }
 
     /** Whether examples/servers/{module} has written its class path (it is left out of some builds). */
-    static boolean hasClassPath(String module) {
+    public static boolean hasClassPath(String module) {
         return Files.isRegularFile(SERVERS.resolve(module).resolve("target/classpath.txt"));
     }
 
     /** The class path written by examples/servers/{module} at package time. */
-    static String classPath(String module) {
+    public static String classPath(String module) {
         Path file = SERVERS.resolve(module).resolve("target/classpath.txt");
         try {
             String cp = Files.readString(file).strip();
@@ -70,7 +70,7 @@ public final class Servers {
     }
 
     /** HTTP GET status, or -1 when nothing answers. */
-    static int httpStatus(String url) {
+    public static int httpStatus(String url) {
         try {
             HttpURLConnection c = (HttpURLConnection) URI.create(url).toURL().openConnection();
             c.setConnectTimeout(1000);
@@ -177,8 +177,25 @@ public final class Servers {
                         "s3proxy.authorization=aws-v2-or-v4",
                         "s3proxy.identity=" + S3_ACCESS_KEY,
                         "s3proxy.credential=" + S3_SECRET_KEY,
+                        // Trino's ListObjectsV2 sends x-amz-optional-object-attributes, which S3Proxy
+                        // otherwise answers with 501 (reads still work, listings and CREATE TABLE fail).
+                        "s3proxy.ignore-unknown-headers=true",
                         "jclouds.provider=filesystem",
                         "jclouds.filesystem.basedir=" + data,
+                        ""));
+        // Its built-in logback configuration logs every request at DEBUG (8 MB in 5 minutes of
+        // Trino); -Dlogback.configurationFile=/dev/null does not stop it, a configuration at INFO does.
+        Path logback = dir.resolve("logback.xml");
+        Files.writeString(
+                logback,
+                String.join(
+                        "\n",
+                        "<configuration>",
+                        "  <appender name=\"STDOUT\" class=\"ch.qos.logback.core.ConsoleAppender\">",
+                        "    <encoder><pattern>%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg%n</pattern></encoder>",
+                        "  </appender>",
+                        "  <root level=\"INFO\"><appender-ref ref=\"STDOUT\"/></root>",
+                        "</configuration>",
                         ""));
         ServerProcess p = ServerProcess.start(
                 "s3proxy",
@@ -186,8 +203,7 @@ public final class Servers {
                         ServerProcess.java(),
                         "256m",
                         classPath("s3proxy"),
-                        // Its default logback configuration logs every request at DEBUG.
-                        List.of("-Dlogback.configurationFile=/dev/null"),
+                        List.of("-Dlogback.configurationFile=" + logback),
                         "org.gaul.s3proxy.Main",
                         List.of("--properties", conf.toString())),
                 Map.of(),
@@ -242,21 +258,21 @@ public final class Servers {
         rest.process().awaitReady(Duration.ofSeconds(60), () -> httpStatus(rest.uri() + "/v1/config") == 200);
     }
 
-    // --- Nessie --------------------------------------------------------------------------------
-
-    /** Nessie's Iceberg REST endpoint: {@code uri} is what ICEBERG_REST_URI gets. */
-    public record Nessie(ServerProcess process, String uri, String warehouse) {}
+    // --- JDKs ------------------------------------------------------------------------------------
 
     /**
-     * A Java 21+ launcher for Nessie (0.99.0 is built for Java 21): the system property
-     * {@code flinklog.java21.home} or the environment variable {@code JAVA21_HOME} if set, else the
-     * newest JDK of version 21 or later under /usr/lib/jvm.
+     * A launcher of Java {@code minFeature} or newer for a server the build's Java 17 cannot run
+     * (Nessie 0.99 needs 21, Trino 476 needs 24): the system property {@code property} or the
+     * environment variable {@code envVar} if set (a JDK home), else the newest such JDK under
+     * /usr/lib/jvm (these machines have Temurin 25 there).
      */
-    public static Optional<Path> java21() {
-        String explicit = System.getProperty("flinklog.java21.home", System.getenv("JAVA21_HOME"));
+    public static Optional<Path> java(int minFeature, String property, String envVar) {
+        String explicit = System.getProperty(property, System.getenv(envVar));
         if (explicit != null && !explicit.isBlank()) {
             Path java = Path.of(explicit, "bin", "java");
-            return Files.isExecutable(java) ? Optional.of(java) : Optional.empty();
+            return Files.isExecutable(java) && featureVersion(Path.of(explicit)) >= minFeature
+                    ? Optional.of(java)
+                    : Optional.empty();
         }
         Path jvms = Path.of("/usr/lib/jvm");
         if (!Files.isDirectory(jvms)) {
@@ -264,12 +280,22 @@ public final class Servers {
         }
         try (Stream<Path> homes = Files.list(jvms)) {
             return homes.filter(h -> Files.isExecutable(h.resolve("bin/java")))
-                    .filter(h -> featureVersion(h) >= 21)
+                    .filter(h -> featureVersion(h) >= minFeature)
                     .max(java.util.Comparator.comparingInt(Servers::featureVersion))
                     .map(h -> h.resolve("bin/java"));
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /** A Java 21+ launcher for Nessie: {@code -Dflinklog.java21.home}, {@code JAVA21_HOME} or /usr/lib/jvm. */
+    public static Optional<Path> java21() {
+        return java(21, "flinklog.java21.home", "JAVA21_HOME");
+    }
+
+    /** A Java 24+ launcher for Trino 476: {@code -Dflinklog.java24.home}, {@code JAVA24_HOME} or /usr/lib/jvm. */
+    public static Optional<Path> java24() {
+        return java(24, "flinklog.java24.home", "JAVA24_HOME");
     }
 
     /** JAVA_VERSION's feature number from a JDK's release file, 0 when unknown. */
@@ -287,17 +313,126 @@ public final class Servers {
         return 0;
     }
 
-    public static Nessie startNessie(Path dir, Path java21, S3 s3) throws IOException {
+    // --- Nessie --------------------------------------------------------------------------------
+
+    /**
+     * Nessie's server; {@link #uri()} is its Iceberg REST endpoint (what ICEBERG_REST_URI gets).
+     * It can be stopped and started again on the same port and version store, as a catalog
+     * outage: clients keep their URI.
+     */
+    public static final class Nessie implements AutoCloseable {
+        private volatile ServerProcess process;
+        private final String baseUri;
+
+        Nessie(ServerProcess process, String baseUri) {
+            this.process = process;
+            this.baseUri = baseUri;
+        }
+
+        public ServerProcess process() {
+            return process;
+        }
+
+        /** The Iceberg REST endpoint, http://127.0.0.1:port/iceberg/. */
+        public String uri() {
+            return baseUri + "/iceberg/";
+        }
+
+        /** Nessie's own REST API (v2), e.g. {@code api() + "trees/main/history"}. */
+        public String api() {
+            return baseUri + "/api/v2/";
+        }
+
+        /** The warehouse name the clients give (ICEBERG_WAREHOUSE). */
+        public String warehouse() {
+            return BUCKET;
+        }
+
+        /** The hash of the branch main (GET api/v2/trees/main). */
+        public String mainHash() {
+            return get("trees/main").path("reference").path("hash").asText();
+        }
+
+        /** One commit of main: its hash and message. */
+        public record Commit(String hash, String message) {}
+
+        /** The commits of main, newest first (GET api/v2/trees/main/history, every page). */
+        public List<Commit> history() {
+            List<Commit> hashes = new java.util.ArrayList<>();
+            String token = null;
+            do {
+                com.fasterxml.jackson.databind.JsonNode page =
+                        get("trees/main/history?max-records=500" + (token == null ? "" : "&page-token=" + token));
+                for (com.fasterxml.jackson.databind.JsonNode e : page.path("logEntries")) {
+                    hashes.add(new Commit(
+                            e.path("commitMeta").path("hash").asText(),
+                            e.path("commitMeta").path("message").asText()));
+                }
+                token = page.path("hasMore").asBoolean() ? page.path("token").asText() : null;
+            } while (token != null);
+            return hashes;
+        }
+
+        private com.fasterxml.jackson.databind.JsonNode get(String path) {
+            try {
+                java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
+                        .send(
+                                java.net.http.HttpRequest.newBuilder(URI.create(api() + path))
+                                        .GET()
+                                        .build(),
+                                java.net.http.HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() != 200) {
+                    throw new AssertionError("Nessie GET " + path + ": HTTP " + r.statusCode() + " " + r.body());
+                }
+                return new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.body());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+
+        /** Stops it (SIGTERM: Quarkus shuts down gracefully; SIGKILL after 15 s). */
+        public void stop() {
+            process.close();
+        }
+
+        /** Starts it again with the same command line (port, version store, warehouse). */
+        public void start() {
+            process = process.startAgain();
+        }
+
+        /** Stops it, then starts it again and waits until it answers. */
+        public void restart() {
+            stop();
+            start();
+            awaitNessie(this);
+        }
+
+        @Override
+        public void close() {
+            process.close();
+        }
+    }
+
+    /**
+     * Nessie 0.99 on Java 21+, its Iceberg REST endpoint writing through S3FileIO to S3Proxy. With
+     * {@code postgres} its version store is {@code JDBC2} on that server's database {@code nessie}
+     * (as the production set-up runs it: commits survive a restart of Nessie), else in memory.
+     */
+    public static Nessie startNessie(Path dir, Path java21, S3 s3, Postgres postgres) throws IOException {
         Files.createDirectories(dir);
         int port = freePort();
         int managementPort = freePort();
-        List<String> jvm = List.of(
+        List<String> jvm = new java.util.ArrayList<>(List.of(
                 "-Dquarkus.http.host=127.0.0.1",
                 "-Dquarkus.http.port=" + port,
                 "-Dquarkus.management.host=127.0.0.1",
                 // Its default management port, 9000, is a popular S3 port.
                 "-Dquarkus.management.port=" + managementPort,
-                "-Dnessie.version.store.type=IN_MEMORY",
+                // One line per request (the tests poll the table every second): 2 MB per run.
+                "-Dquarkus.http.access-log.enabled=false",
                 "-Dnessie.catalog.default-warehouse=" + BUCKET,
                 "-Dnessie.catalog.warehouses." + BUCKET + ".location=s3://" + BUCKET + "/nessie/",
                 "-Dnessie.catalog.service.s3.default-options.endpoint=" + s3.endpoint() + "/",
@@ -305,15 +440,28 @@ public final class Servers {
                 "-Dnessie.catalog.service.s3.default-options.region=us-east-1",
                 "-Dnessie.catalog.service.s3.default-options.access-key=urn:nessie-secret:quarkus:e2e-secrets.s3",
                 "-De2e-secrets.s3.name=" + S3_ACCESS_KEY,
-                "-De2e-secrets.s3.secret=" + S3_SECRET_KEY);
+                "-De2e-secrets.s3.secret=" + S3_SECRET_KEY));
+        if (postgres == null) {
+            jvm.add("-Dnessie.version.store.type=IN_MEMORY");
+        } else {
+            postgres.createDatabase(Postgres.NESSIE_DB);
+            jvm.addAll(List.of(
+                    "-Dnessie.version.store.type=JDBC2",
+                    "-Dnessie.version.store.persist.jdbc.datasource=postgresql",
+                    "-Dquarkus.datasource.postgresql.jdbc.url=" + postgres.jdbcUrl(Postgres.NESSIE_DB),
+                    "-Dquarkus.datasource.postgresql.username=" + Postgres.USER,
+                    "-Dquarkus.datasource.postgresql.password=" + Postgres.PASSWORD));
+        }
         List<String> cmd = new java.util.ArrayList<>();
         cmd.add(java21.toString());
         cmd.add("-Xmx512m");
+        // Java 24+ warns on every start about Netty's and Brotli's native access otherwise.
+        cmd.add("--enable-native-access=ALL-UNNAMED");
         cmd.addAll(jvm);
         cmd.add("-jar");
         cmd.add(classPath("nessie"));
         ServerProcess p = ServerProcess.start("nessie", cmd, Map.of(), dir.resolve("nessie.log"));
-        return new Nessie(p, "http://127.0.0.1:" + port + "/iceberg/", BUCKET);
+        return new Nessie(p, "http://127.0.0.1:" + port);
     }
 
     public static void awaitNessie(Nessie n) {
