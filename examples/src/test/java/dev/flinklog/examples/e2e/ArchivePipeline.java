@@ -188,6 +188,13 @@ public final class ArchivePipeline implements AutoCloseable {
         props.put(ProducerConfig.LINGER_MS_CONFIG, "20");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, "262144");
         props.put(ProducerConfig.ACKS_CONFIG, "all");
+        // Not idempotent: once in five loaded runs the 4.1.1 broker rejected every batch of the
+        // (4.2 client's) idempotent producer as out of order (sequence 0 against an end sequence
+        // of twice the partition's offset) and the test stalled. One request in flight keeps the
+        // order; a duplicate would need a retry of a request that was written but whose answer was
+        // lost on loopback, and the tests count every id, so it could not pass unseen.
+        props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "false");
+        props.put(ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, "1");
         // Round the partitions in batch-sized steps regardless of broker speed: every partition gets records.
         props.put(ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG, "false");
         java.util.concurrent.atomic.AtomicReference<Exception> failure =
