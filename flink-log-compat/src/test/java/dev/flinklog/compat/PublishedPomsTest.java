@@ -113,10 +113,16 @@ class PublishedPomsTest {
 
     private static void check(String module, String version, String publicClass) throws Exception {
         Path target = ROOT.resolve(module).resolve("target");
-        try (JarFile sources = new JarFile(target.resolve(module + "-" + version + "-sources.jar").toFile());
-                JarFile javadoc = new JarFile(target.resolve(module + "-" + version + "-javadoc.jar").toFile())) {
-            assertThat(sources.getEntry(publicClass + ".java")).as(module + " sources").isNotNull();
-            assertThat(javadoc.getEntry(publicClass + ".html")).as(module + " javadoc").isNotNull();
+        try (JarFile sources = new JarFile(
+                        target.resolve(module + "-" + version + "-sources.jar").toFile());
+                JarFile javadoc = new JarFile(
+                        target.resolve(module + "-" + version + "-javadoc.jar").toFile())) {
+            assertThat(sources.getEntry(publicClass + ".java"))
+                    .as(module + " sources")
+                    .isNotNull();
+            assertThat(javadoc.getEntry(publicClass + ".html"))
+                    .as(module + " javadoc")
+                    .isNotNull();
             assertThat(javadoc.getEntry("index.html")).as(module + " javadoc").isNotNull();
         }
     }
@@ -126,7 +132,9 @@ class PublishedPomsTest {
             if (d.startsWith("org.apache.flink:")) {
                 assertThat(d).as("Flink comes from the user's job or cluster").matches(".*:(provided|test)");
             }
-            if (d.startsWith("org.junit") || d.startsWith("org.assertj:") || d.startsWith("org.apache.kafka:")
+            if (d.startsWith("org.junit")
+                    || d.startsWith("org.assertj:")
+                    || d.startsWith("org.apache.kafka:")
                     || d.startsWith("dev.flinklog:flink-log-gen:")) {
                 assertThat(d).as("test libraries stay in test scope").endsWith(":test");
             }

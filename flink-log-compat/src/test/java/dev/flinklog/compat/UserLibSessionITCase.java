@@ -41,12 +41,10 @@ class UserLibSessionITCase {
 
     @BeforeAll
     void runSession() throws IOException, InterruptedException {
-        classPath =
-                Arrays.stream(
-                                Files.readString(Path.of(System.getProperty("compat.userlib.classpath")))
-                                        .trim()
-                                        .split(File.pathSeparator))
-                        .collect(Collectors.toList());
+        classPath = Arrays.stream(Files.readString(Path.of(System.getProperty("compat.userlib.classpath")))
+                        .trim()
+                        .split(File.pathSeparator))
+                .collect(Collectors.toList());
         Path work = Files.createDirectories(Path.of(System.getProperty("compat.work.dir")));
         Path logs = work.resolve("logs.jsonl");
         Files.write(
@@ -93,14 +91,15 @@ class UserLibSessionITCase {
         cmd.add(session.toString());
         cmd.add(script.toString());
         Path out = work.resolve("session.out");
-        Process p =
-                new ProcessBuilder(cmd)
-                        .redirectErrorStream(true)
-                        .redirectOutput(out.toFile())
-                        .start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(out.toFile())
+                .start();
         try {
             boolean done = p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES);
-            assertThat(done).as("session finished within %d min, see %s", TIMEOUT_MINUTES, out).isTrue();
+            assertThat(done)
+                    .as("session finished within %d min, see %s", TIMEOUT_MINUTES, out)
+                    .isTrue();
         } finally {
             p.destroyForcibly();
         }
@@ -133,7 +132,8 @@ class UserLibSessionITCase {
     @Test
     void formatAndFunctionsGiveTheirValues() {
         String template = "Connection from <*> closed after <*>";
-        assertThat(MessageTemplate.template("Connection from 10.0.0.1:8080 closed after 41ms")).isEqualTo(template);
+        assertThat(MessageTemplate.template("Connection from 10.0.0.1:8080 closed after 41ms"))
+                .isEqualTo(template);
         assertThat(rows(3))
                 .containsExactly(
                         "2025-03-14T06:00:00Z|error|api|java.net.ConnectException: Connection refused|"
@@ -141,8 +141,7 @@ class UserLibSessionITCase {
                                 + "|connection_refused",
                         "2025-03-14T06:00:01Z|info|web|" + template + "|"
                                 + Fingerprint.hexOf("Connection from 10.0.0.1:8080 closed after 41ms") + "|null",
-                        "null|info|null|this line is not json|"
-                                + Fingerprint.hexOf("this line is not json") + "|null");
+                        "null|info|null|this line is not json|" + Fingerprint.hexOf("this line is not json") + "|null");
         assertThat(rows(4)).containsExactly("this line is not json");
         assertThat(rows(5)).containsExactly("error|api");
         assertThat(output).contains("ok|1", "ok|2", "ok|5");
