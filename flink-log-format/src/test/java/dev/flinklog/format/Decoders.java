@@ -8,7 +8,6 @@ import org.apache.flink.metrics.groups.UnregisteredMetricsGroup;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
-import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.util.Collector;
 import org.apache.flink.util.SimpleUserCodeClassLoader;
@@ -81,17 +80,22 @@ final class Decoders {
         return counters;
     }
 
-    LogJsonDeserializationSchema open() {
-        RowType physical = (RowType) DataTypes.ROW(columns).getLogicalType();
+    /** The type of the rows the decoder emits: the columns, then the metadata. */
+    RowType producedRowType() {
         List<DataTypes.Field> all = new ArrayList<>(List.of(columns));
         if (parseError) {
             all.add(DataTypes.FIELD("parse-error", DataTypes.STRING()));
         }
-        DataType produced = DataTypes.ROW(all.toArray(new DataTypes.Field[0]));
+        return (RowType) DataTypes.ROW(all.toArray(new DataTypes.Field[0])).getLogicalType();
+    }
+
+    LogJsonDeserializationSchema open() {
+        RowType physical = (RowType) DataTypes.ROW(columns).getLogicalType();
+        RowType produced = producedRowType();
         LogJsonDeserializationSchema d = new LogJsonDeserializationSchema(
                 physical,
                 parseError ? List.of("parse-error") : List.of(),
-                InternalTypeInfo.of(produced.getLogicalType()),
+                InternalTypeInfo.of(produced),
                 new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes));
         d.open(new DeserializationSchema.InitializationContext() {
             @Override
