@@ -1,85 +1,74 @@
 package dev.flinklog.format;
 
+import org.apache.flink.configuration.ReadableConfig;
+import org.apache.flink.table.types.logical.RowType;
+
 import java.io.Serializable;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+
+import static dev.flinklog.format.LogJsonFormatOptions.DEFAULT_ZONE;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_NESTING_DEPTH;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_RECORD_BYTES;
+import static dev.flinklog.format.LogJsonFormatOptions.MAX_STRING_LENGTH;
+import static dev.flinklog.format.LogJsonFormatOptions.RAW_COLUMN;
 
 /**
- * The decoding options of one {@code log-json} table, validated at {@code CREATE TABLE} time and
- * shipped with the deserializer to the task managers.
+ * The decoding options of one {@code log-json} table, read and validated once at {@code CREATE
+ * TABLE} time ({@link #from}) and shipped with the deserializer to the task managers.
+ *
+ * @param fieldPaths column name to its JSONPath list, from {@code fields.<column>.path}
  */
-final class DecoderOptions implements Serializable {
+record DecoderOptions(
+        LogJsonFormatOptions.OnError onError,
+        String rawColumn,
+        Map<String, List<String>> fieldPaths,
+        String defaultZone,
+        int maxNestingDepth,
+        int maxStringLength,
+        int maxRecordBytes)
+        implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    final LogJsonFormatOptions.OnError onError;
-    final String rawColumn;
-    /** Column name to its JSONPath list, from {@code fields.<column>.path}. */
-    final Map<String, List<String>> fieldPaths;
-
-    final String defaultZone;
-    final int maxNestingDepth;
-    final int maxStringLength;
-    final int maxRecordBytes;
-
-    DecoderOptions(
-            LogJsonFormatOptions.OnError onError,
-            String rawColumn,
-            Map<String, List<String>> fieldPaths,
-            String defaultZone,
-            int maxNestingDepth,
-            int maxStringLength,
-            int maxRecordBytes) {
-        this.onError = onError;
-        this.rawColumn = rawColumn;
-        this.fieldPaths = fieldPaths;
-        this.defaultZone = defaultZone;
-        this.maxNestingDepth = maxNestingDepth;
-        this.maxStringLength = maxStringLength;
-        this.maxRecordBytes = maxRecordBytes;
+    /**
+     * The options of a table with these physical columns: every option read and checked, and the
+     * column plan built once, so that a bad option or a column type the format cannot fill fails
+     * the DDL with a message naming it.
+     */
+    static DecoderOptions from(ReadableConfig options, RowType physical) {
+        LogJsonFormatOptionsUtil.validateLimits(options);
+        LogJsonFormatOptionsUtil.validateRawColumn(options, physical);
+        DecoderOptions o = new DecoderOptions(
+                LogJsonFormatOptionsUtil.onError(options),
+                options.get(RAW_COLUMN),
+                LogJsonFormatOptionsUtil.fieldPaths(options, physical),
+                LogJsonFormatOptionsUtil.defaultZone(options),
+                options.get(MAX_NESTING_DEPTH),
+                options.get(MAX_STRING_LENGTH),
+                options.get(MAX_RECORD_BYTES));
+        LogJsonFormatOptionsUtil.validateTypes(o, physical);
+        return o;
     }
 
     /** The option defaults, as a table without any {@code log-json.*} option gets them. */
     static DecoderOptions defaults() {
         return new DecoderOptions(
-                LogJsonFormatOptions.OnError.valueOf(
-                        LogJsonFormatOptions.ON_ERROR.defaultValue().toUpperCase(java.util.Locale.ROOT)),
-                LogJsonFormatOptions.RAW_COLUMN.defaultValue(),
+                LogJsonFormatOptions.ON_ERROR.defaultValue(),
+                RAW_COLUMN.defaultValue(),
                 Map.of(),
-                LogJsonFormatOptions.DEFAULT_ZONE.defaultValue(),
-                LogJsonFormatOptions.MAX_NESTING_DEPTH.defaultValue(),
-                LogJsonFormatOptions.MAX_STRING_LENGTH.defaultValue(),
-                LogJsonFormatOptions.MAX_RECORD_BYTES.defaultValue());
+                DEFAULT_ZONE.defaultValue(),
+                MAX_NESTING_DEPTH.defaultValue(),
+                MAX_STRING_LENGTH.defaultValue(),
+                MAX_RECORD_BYTES.defaultValue());
     }
 
-    /** The same options with the field paths of projected-away columns dropped. */
-    DecoderOptions withFieldPaths(Map<String, List<String>> paths) {
+    /** The same options for a projection of the columns: the field paths of columns not read are dropped. */
+    DecoderOptions projectedTo(RowType physical) {
+        Map<String, List<String>> paths = new LinkedHashMap<>(fieldPaths);
+        paths.keySet().retainAll(physical.getFieldNames());
         return new DecoderOptions(
                 onError, rawColumn, paths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof DecoderOptions)) {
-            return false;
-        }
-        DecoderOptions that = (DecoderOptions) o;
-        return maxNestingDepth == that.maxNestingDepth
-                && maxStringLength == that.maxStringLength
-                && maxRecordBytes == that.maxRecordBytes
-                && onError == that.onError
-                && rawColumn.equals(that.rawColumn)
-                && fieldPaths.equals(that.fieldPaths)
-                && defaultZone.equals(that.defaultZone);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(
-                onError, rawColumn, fieldPaths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes);
     }
 }

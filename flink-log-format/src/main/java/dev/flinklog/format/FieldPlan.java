@@ -2,8 +2,9 @@ package dev.flinklog.format;
 
 import dev.flinklog.core.fields.FieldAliases;
 import dev.flinklog.core.level.LevelScale;
+import dev.flinklog.core.time.TimestampParser;
 
-import com.jayway.jsonpath.JsonPath;
+import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;
 import org.apache.flink.table.types.logical.MapType;
@@ -30,14 +31,19 @@ import java.util.Set;
  */
 final class FieldPlan {
 
-    /** A column that a trie node feeds, and how preferred that path is for it (0 = best). */
+    /**
+     * A column that a trie node feeds, how preferred that path is for it (0 = best), and the
+     * converter bound to it (a level's numeric scale follows from the path).
+     */
     static final class Target {
         final int column;
         final int rank;
+        final ValueConverters.Converter converter;
 
-        Target(int column, int rank) {
+        Target(int column, int rank, ValueConverters.Converter converter) {
             this.column = column;
             this.rank = rank;
+            this.converter = converter;
         }
     }
 
@@ -124,28 +130,28 @@ final class FieldPlan {
         final LogicalType type;
         /** The canonical role, or null for an ordinary column. */
         final FieldAliases.Role role;
+        /** The column's converter (for a level: on the {@code auto} scale); null for raw and labels. */
+        final ValueConverters.Converter converter;
         /** JSONPath expressions that need an engine, with their rank among the column's paths. */
         final int[] jsonPathRanks;
 
         final String[] jsonPathExpressions;
-        /** For a level column: the numeric scale each path implies, by rank. */
-        final LevelScale[] scaleByRank;
 
         ColumnPlan(
                 int index,
                 String name,
                 LogicalType type,
                 FieldAliases.Role role,
+                ValueConverters.Converter converter,
                 int[] jsonPathRanks,
-                String[] jsonPathExpressions,
-                LevelScale[] scaleByRank) {
+                String[] jsonPathExpressions) {
             this.index = index;
             this.name = name;
             this.type = type;
             this.role = role;
+            this.converter = converter;
             this.jsonPathRanks = jsonPathRanks;
             this.jsonPathExpressions = jsonPathExpressions;
-            this.scaleByRank = scaleByRank;
         }
     }
 
@@ -163,14 +169,22 @@ final class FieldPlan {
     final int messageColumn;
     /** Whether any column needs a JSONPath engine (then each record is also given to it). */
     final boolean needsJsonPath;
+    /** Whether some value the plan makes points into the record's bytes, which must then be ours. */
+    final boolean pointsIntoInput;
 
     private FieldPlan(
-            ColumnPlan[] columns, int physicalCount, int rawColumn, int messageColumn, boolean needsJsonPath) {
+            ColumnPlan[] columns,
+            int physicalCount,
+            int rawColumn,
+            int messageColumn,
+            boolean needsJsonPath,
+            boolean pointsIntoInput) {
         this.columns = columns;
         this.physicalCount = physicalCount;
         this.rawColumn = rawColumn;
         this.messageColumn = messageColumn;
         this.needsJsonPath = needsJsonPath;
+        this.pointsIntoInput = pointsIntoInput;
     }
 
     /**
@@ -205,7 +219,19 @@ final class FieldPlan {
         }
     }
 
-    static FieldPlan build(RowType rowType, String rawColumnName, Map<String, List<String>> overrides) {
+    /**
+     * Compiles the plan of a schema: which keys feed which column, and each column's converter.
+     * {@code in} is the input the text converters take their bytes from; {@code times} reads
+     * timestamps (zone-less text in its default zone).
+     *
+     * @throws ValueConverters.UnsupportedTypeException for a column type the format cannot fill
+     */
+    static FieldPlan build(
+            RowType rowType,
+            String rawColumnName,
+            Map<String, List<String>> overrides,
+            Input in,
+            TimestampParser times) {
         List<String> names = rowType.getFieldNames();
         int n = names.size();
         List<ColumnPlan> plans = new ArrayList<>();
@@ -214,12 +240,14 @@ final class FieldPlan {
         int message = -1;
         boolean level = false;
         boolean needsJsonPath = false;
+        boolean pointsIntoInput = false;
         for (int i = 0; i < n; i++) {
             String name = names.get(i);
             LogicalType type = rowType.getTypeAt(i);
             if (name.equals(rawColumnName)) {
                 raw = i;
-                plans.add(new ColumnPlan(i, name, type, null, new int[0], new String[0], new LevelScale[0]));
+                pointsIntoInput = true;
+                plans.add(new ColumnPlan(i, name, type, null, null, new int[0], new String[0]));
                 streamingPaths.add(null);
                 continue;
             }
@@ -253,7 +281,19 @@ final class FieldPlan {
             }
             level |= role == FieldAliases.Role.LEVEL;
             needsJsonPath |= !jpExprs.isEmpty();
-            plans.add(column(i, name, type, role, paths, jpRanks, jpExprs));
+            ValueConverters.Converter converter;
+            try {
+                converter = converter(type, role, in, times);
+            } catch (ValueConverters.UnsupportedTypeException e) {
+                throw new ValidationException(String.format(
+                        "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
+                                + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
+                                + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
+                                + "MAP, ARRAY and ROW of these.",
+                        name, type, e.getMessage()));
+            }
+            pointsIntoInput |= converter != null && converter.pointsIntoInput();
+            plans.add(new ColumnPlan(i, name, type, role, converter, ints(jpRanks), jpExprs.toArray(new String[0])));
             streamingPaths.add(paths);
         }
         if (level && message < 0) {
@@ -262,44 +302,52 @@ final class FieldPlan {
             FieldAliases.Column m = FieldAliases.forColumn("log");
             List<List<String>> paths = new ArrayList<>(m.paths());
             message = n;
-            plans.add(column(n, "log", new VarCharType(VarCharType.MAX_LENGTH), m.role(), paths, List.of(), List.of()));
+            LogicalType text = new VarCharType(VarCharType.MAX_LENGTH);
+            plans.add(new ColumnPlan(
+                    n, "log", text, m.role(), converter(text, m.role(), in, times), new int[0], new String[0]));
             streamingPaths.add(paths);
         }
-        FieldPlan plan = new FieldPlan(plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath);
+        FieldPlan plan =
+                new FieldPlan(plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath, pointsIntoInput);
         for (int i = 0; i < streamingPaths.size(); i++) {
             List<List<String>> paths = streamingPaths.get(i);
             if (paths == null) {
                 continue;
             }
+            ColumnPlan c = plan.columns[i];
             for (int rank = 0; rank < paths.size(); rank++) {
-                if (paths.get(rank) != null) {
-                    plan.add(paths.get(rank), new Target(i, rank));
+                List<String> path = paths.get(rank);
+                if (path == null) {
+                    continue;
+                }
+                ValueConverters.Converter bound = c.role == FieldAliases.Role.LEVEL
+                        ? new ValueConverters.Level(FieldAliases.levelScaleOf(path))
+                        : c.converter;
+                if (bound != null) { // a labels column takes nothing from paths
+                    plan.add(path, new Target(i, rank, bound));
                 }
             }
         }
         return plan;
     }
 
-    private static ColumnPlan column(
-            int index,
-            String name,
-            LogicalType type,
-            FieldAliases.Role role,
-            List<List<String>> paths,
-            List<Integer> jpRanks,
-            List<String> jpExprs) {
-        LevelScale[] scales = new LevelScale[paths.size()];
-        for (int r = 0; r < scales.length; r++) {
-            scales[r] = paths.get(r) == null ? LevelScale.AUTO : FieldAliases.levelScaleOf(paths.get(r));
+    /** A column's converter, by its role where its type fits one, else by its type. */
+    private static ValueConverters.Converter converter(
+            LogicalType type, FieldAliases.Role role, Input in, TimestampParser times) {
+        if (role == FieldAliases.Role.LEVEL) {
+            return new ValueConverters.Level(LevelScale.AUTO);
         }
-        return new ColumnPlan(
-                index,
-                name,
-                type,
-                role,
-                jpRanks.stream().mapToInt(Integer::intValue).toArray(),
-                jpExprs.toArray(new String[0]),
-                scales);
+        if (role == FieldAliases.Role.LABELS) {
+            return null; // filled from the label collector
+        }
+        if (role == FieldAliases.Role.TIME) {
+            return ValueConverters.eventTime(type, times);
+        }
+        return ValueConverters.forType(type, role == FieldAliases.Role.MESSAGE, in, times);
+    }
+
+    private static int[] ints(List<Integer> list) {
+        return list.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** Whether some declared column has this role. */
@@ -319,15 +367,6 @@ final class FieldPlan {
             parent.nested = n;
         }
         return n;
-    }
-
-    /** Compiles JSONPath expressions; called in {@code open()}, since JsonPath is not serializable. */
-    static JsonPath[] compile(ColumnPlan c) {
-        JsonPath[] out = new JsonPath[c.jsonPathExpressions.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = JsonPath.compile(c.jsonPathExpressions[i]);
-        }
-        return out;
     }
 
     private void add(List<String> path, Target target) {

@@ -46,10 +46,7 @@ final class LogJsonDecodingFormat implements ProjectableDecodingFormat<Deseriali
         DataType produced = DataTypeUtils.appendRowFields(projected, metadataFields);
         TypeInformation<RowData> typeInfo = context.createTypeInformation(produced);
         RowType physicalRow = (RowType) projected.getLogicalType();
-        // Overrides for columns that were projected away are irrelevant to this decoder.
-        Map<String, List<String>> paths = new LinkedHashMap<>(options.fieldPaths);
-        paths.keySet().retainAll(physicalRow.getFieldNames());
-        return new LogJsonDeserializationSchema(physicalRow, metadataKeys, typeInfo, options.withFieldPaths(paths));
+        return new LogJsonDeserializationSchema(physicalRow, metadataKeys, typeInfo, options.projectedTo(physicalRow));
     }
 
     private static DataTypes.Field metadataField(String key) {

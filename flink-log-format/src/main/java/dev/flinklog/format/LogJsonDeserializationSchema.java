@@ -1,10 +1,8 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.time.TimestampParser;
-
-import com.fasterxml.jackson.core.JsonFactory;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.metrics.MetricGroup;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.types.logical.RowType;
@@ -59,25 +57,9 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
         init(context == null ? null : context.getMetricGroup());
     }
 
-    private void init(org.apache.flink.metrics.MetricGroup group) {
+    private void init(MetricGroup group) {
         metrics = new FormatMetrics(group);
-        JsonFactory factory =
-                RecordReader.jsonFactory(options.maxNestingDepth, options.maxStringLength, options.maxRecordBytes);
-        FieldPlan plan = FieldPlan.build(physicalType, options.rawColumn, options.fieldPaths);
-        int parseErrorField = -1;
-        for (int i = 0; i < metadataKeys.size(); i++) {
-            if (ReadableMetadata.PARSE_ERROR.key.equals(metadataKeys.get(i))) {
-                parseErrorField = physicalType.getFieldCount() + i;
-            }
-        }
-        reader = new RecordReader(
-                plan,
-                physicalType.getFieldCount() + metadataKeys.size(),
-                parseErrorField,
-                factory,
-                options.maxRecordBytes,
-                TimestampParser.forZone(options.defaultZone),
-                metrics);
+        reader = RecordReader.create(options, physicalType, metadataKeys, metrics);
         result = new RecordReader.Result();
     }
 
@@ -90,12 +72,12 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
             return; // a Kafka tombstone carries no record
         }
         metrics.records.inc();
-        // The source may reuse its buffer; raw_json and sliced columns point into our copy.
-        byte[] bytes = Arrays.copyOf(message, message.length);
+        // The source may reuse its buffer: rows that point into the record get a copy of their own.
+        byte[] bytes = reader.pointsIntoRecord() ? Arrays.copyOf(message, message.length) : message;
         RecordReader.Result r = reader.read(bytes, result);
         if (r.error != null) {
             metrics.parseErrors.inc();
-            switch (options.onError) {
+            switch (options.onError()) {
                 case FAIL:
                     throw new IOException("log-json: " + r.error + " (set 'log-json.on-error' to 'keep' or 'skip' "
                             + "to keep the job running)");

@@ -40,19 +40,11 @@ public final class LogJsonFormatFactory implements DeserializationFormatFactory,
     @Override
     public DecodingFormat<DeserializationSchema<RowData>> createDecodingFormat(
             DynamicTableFactory.Context context, ReadableConfig formatOptions) {
-        FactoryUtil.validateFactoryOptions(this, formatOptions);
         RowType physical = (RowType) context.getPhysicalRowDataType().getLogicalType();
-        LogJsonFormatOptionsUtil.validateLimits(formatOptions);
-        LogJsonFormatOptionsUtil.validateRawColumn(formatOptions, physical);
-        LogJsonFormatOptionsUtil.validateTypes(physical);
-        return new LogJsonDecodingFormat(new DecoderOptions(
-                LogJsonFormatOptionsUtil.onError(formatOptions),
-                formatOptions.get(RAW_COLUMN),
-                LogJsonFormatOptionsUtil.fieldPaths(formatOptions, physical),
-                LogJsonFormatOptionsUtil.defaultZone(formatOptions),
-                formatOptions.get(MAX_NESTING_DEPTH),
-                formatOptions.get(MAX_STRING_LENGTH),
-                formatOptions.get(MAX_RECORD_BYTES)));
+        // Ours first: its messages name the option and the accepted values.
+        DecoderOptions options = DecoderOptions.from(formatOptions, physical);
+        FactoryUtil.validateFactoryOptions(this, formatOptions);
+        return new LogJsonDecodingFormat(options);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.flinklog.format;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ConfigOptions;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -20,15 +21,21 @@ public final class LogJsonFormatOptions {
         /** Fail the job, as flink-json does without ignore-parse-errors. */
         FAIL;
 
-        /** The option value as users write it. */
+        /** The option value as users write it (any case is accepted). */
         public String value() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** As users write it, so that Flink's generated documentation and messages show it so too. */
+        @Override
+        public String toString() {
+            return value();
         }
     }
 
-    public static final ConfigOption<String> ON_ERROR = ConfigOptions.key("on-error")
-            .stringType()
-            .defaultValue("keep")
+    public static final ConfigOption<OnError> ON_ERROR = ConfigOptions.key("on-error")
+            .enumType(OnError.class)
+            .defaultValue(OnError.KEEP)
             .withDescription("What happens to a record that is not a JSON object: 'keep' (default) "
                     + "emits one row with the text as the message and the reason "
                     + "in the parse-error metadata, 'skip' drops it (counted), "

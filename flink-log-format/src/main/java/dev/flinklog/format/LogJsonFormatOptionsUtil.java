@@ -1,14 +1,18 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.time.TimestampParser;
+
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.ConfigOptions;
 import org.apache.flink.configuration.ReadableConfig;
 import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;
 import org.apache.flink.table.types.logical.RowType;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import static dev.flinklog.format.LogJsonFormatOptions.FIELDS;
@@ -23,19 +27,23 @@ final class LogJsonFormatOptionsUtil {
 
     private LogJsonFormatOptionsUtil() {}
 
+    /** {@code on-error} as written, read before Flink's own parsing so that a bad value gets our message. */
+    private static final ConfigOption<String> ON_ERROR_TEXT =
+            ConfigOptions.key(ON_ERROR.key()).stringType().noDefaultValue();
+
     static LogJsonFormatOptions.OnError onError(ReadableConfig options) {
-        String v = options.get(ON_ERROR).trim().toUpperCase(Locale.ROOT);
-        for (LogJsonFormatOptions.OnError e : LogJsonFormatOptions.OnError.values()) {
-            if (e.name().equals(v)) {
-                return e;
-            }
+        String written = options.getOptional(ON_ERROR_TEXT).orElse(null);
+        if (written != null
+                && Arrays.stream(LogJsonFormatOptions.OnError.values())
+                        .noneMatch(e -> e.name().equalsIgnoreCase(written))) {
+            throw new ValidationException(String.format(
+                    "Invalid value '%s' for option 'log-json.%s'. Accepted values: keep, skip, fail.",
+                    written, ON_ERROR.key()));
         }
-        throw new ValidationException(String.format(
-                "Invalid value '%s' for option 'log-json.%s'. Accepted values: keep, skip, fail.",
-                options.get(ON_ERROR), ON_ERROR.key()));
+        return options.get(ON_ERROR);
     }
 
-    static int positive(ReadableConfig options, org.apache.flink.configuration.ConfigOption<Integer> o) {
+    static int positive(ReadableConfig options, ConfigOption<Integer> o) {
         int v = options.get(o);
         if (v <= 0) {
             throw new ValidationException(String.format(
@@ -128,7 +136,7 @@ final class LogJsonFormatOptionsUtil {
     /** The parser for zone-less timestamps, or a clear error naming the option. */
     static String defaultZone(ReadableConfig options) {
         String zone = options.get(LogJsonFormatOptions.DEFAULT_ZONE);
-        if (dev.flinklog.core.time.TimestampParser.forZone(zone) == null) {
+        if (TimestampParser.forZone(zone) == null) {
             throw new ValidationException(String.format(
                     "Invalid value '%s' for option 'log-json.%s'. Accepted values: a region "
                             + "id such as 'Europe/Berlin' or 'Asia/Tokyo', an offset such as "
@@ -138,50 +146,13 @@ final class LogJsonFormatOptionsUtil {
         return zone;
     }
 
-    /** Every column type must be one the format can fill; says which column is not. */
-    static void validateTypes(RowType physicalType) {
-        for (int i = 0; i < physicalType.getFieldCount(); i++) {
-            String problem = unsupported(physicalType.getTypeAt(i));
-            if (problem != null) {
-                throw new ValidationException(String.format(
-                        "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
-                                + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
-                                + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
-                                + "MAP, ARRAY and ROW of these.",
-                        physicalType.getFieldNames().get(i), physicalType.getTypeAt(i), problem));
-            }
-        }
-    }
-
-    private static String unsupported(org.apache.flink.table.types.logical.LogicalType t) {
-        switch (t.getTypeRoot()) {
-            case CHAR:
-            case VARCHAR:
-            case BOOLEAN:
-            case TINYINT:
-            case SMALLINT:
-            case INTEGER:
-            case BIGINT:
-            case FLOAT:
-            case DOUBLE:
-            case DECIMAL:
-            case DATE:
-            case TIMESTAMP_WITHOUT_TIME_ZONE:
-            case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
-                return null;
-            case MAP:
-            case ARRAY:
-            case ROW:
-                for (org.apache.flink.table.types.logical.LogicalType child : t.getChildren()) {
-                    String p = unsupported(child);
-                    if (p != null) {
-                        return p;
-                    }
-                }
-                return null;
-            default:
-                return t.getTypeRoot() + " is not read from JSON";
-        }
+    /**
+     * Every column type must be one the format can fill: builds the column plan, as the task will,
+     * which names the first column that is not.
+     */
+    static void validateTypes(DecoderOptions o, RowType physicalType) {
+        FieldPlan.build(
+                physicalType, o.rawColumn(), o.fieldPaths(), new Input(), TimestampParser.forZone(o.defaultZone()));
     }
 
     static void validateLimits(ReadableConfig options) {

@@ -1,7 +1,5 @@
 package dev.flinklog.format;
 
-import dev.flinklog.core.time.TimestampParser;
-
 import org.apache.flink.metrics.MetricGroup;
 import org.apache.flink.table.annotation.DataTypeHint;
 import org.apache.flink.table.api.DataTypes;
@@ -15,6 +13,7 @@ import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,17 +75,20 @@ public class LogParseFunction extends ScalarFunction {
 
     private RecordReader reader() {
         if (reader == null) {
-            int n = PHYSICAL.getFieldCount();
-            // The format's defaults; no raw column (the caller has the text already).
-            DecoderOptions o = DecoderOptions.defaults();
             metrics = new FormatMetrics(metricGroup);
-            reader = new RecordReader(
-                    FieldPlan.build(PHYSICAL, "", Map.of()),
-                    n + 1,
-                    n,
-                    RecordReader.jsonFactory(o.maxNestingDepth, o.maxStringLength, o.maxRecordBytes),
-                    o.maxRecordBytes,
-                    TimestampParser.forZone(o.defaultZone),
+            // The format's defaults; no raw column (the caller has the text already); parse_error last.
+            DecoderOptions o = DecoderOptions.defaults();
+            reader = RecordReader.create(
+                    new DecoderOptions(
+                            o.onError(),
+                            "",
+                            o.fieldPaths(),
+                            o.defaultZone(),
+                            o.maxNestingDepth(),
+                            o.maxStringLength(),
+                            o.maxRecordBytes()),
+                    PHYSICAL,
+                    List.of(ReadableMetadata.PARSE_ERROR.key),
                     metrics);
             result = new RecordReader.Result();
         }
@@ -136,7 +138,7 @@ public class LogParseFunction extends ScalarFunction {
 
     /** The field names of the result, for documentation and tests. */
     static List<String> fieldNames() {
-        List<String> names = new java.util.ArrayList<>(PHYSICAL.getFieldNames());
+        List<String> names = new ArrayList<>(PHYSICAL.getFieldNames());
         names.add("parse_error");
         return names;
     }

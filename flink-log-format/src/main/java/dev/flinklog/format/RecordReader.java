@@ -2,7 +2,7 @@ package dev.flinklog.format;
 
 import dev.flinklog.core.fields.FieldAliases;
 import dev.flinklog.core.fields.LabelCollector;
-import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.level.LevelResolver;
 import dev.flinklog.core.level.LogLevel;
 import dev.flinklog.core.time.LeadingTimestamp;
 import dev.flinklog.core.time.ParsedTime;
@@ -14,15 +14,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.jayway.jsonpath.Configuration;
-import com.jayway.jsonpath.DocumentContext;
-import com.jayway.jsonpath.JsonPath;
-import com.jayway.jsonpath.Option;
 import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.types.logical.LogicalTypeRoot;
+import org.apache.flink.table.types.logical.RowType;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,11 +30,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads one record into rows in a single streaming pass: walks the JSON with the {@link
- * FieldPlan} trie, offers each value on a known path to the columns it may fill, keeps per column
- * the value of its most preferred path, and collects labels on the way. Then the log semantics
- * fill what the record left open: a level inferred from the message, an event time from the start
- * of a plain-text line. Built once per task in {@code open()}; not thread-safe.
+ * Reads one record into rows in a single streaming pass: walks the JSON with the {@link FieldPlan}
+ * trie, offers each value on a known path to the columns it may fill, keeps per column the value of
+ * its most preferred path ({@link RowState}), and collects labels on the way; OTLP batches and
+ * attributes are read in place by {@link OtlpRecords}. Then the log semantics fill what the record
+ * left open: the level by {@link LevelResolver}, an event time from the start of a plain-text line.
+ * Built once per task; not thread-safe.
  */
 final class RecordReader {
 
@@ -51,93 +49,73 @@ final class RecordReader {
     }
 
     private static final String INVALID_UTF8 = "invalid UTF-8";
-    private static final String RESOURCE_LOGS = "resourceLogs";
 
-    private final FieldPlan plan;
-    private final ValueConverters.ValueConverter[] converters;
-    private final JsonPath[][] jsonPaths;
-    private final Configuration jsonPathConfig;
-    private final JsonFactory factory;
+    final FieldPlan plan;
+    final Input in = new Input();
+    final JsonFactory factory;
+    final FormatMetrics metrics;
     private final int producedArity;
     private final int parseErrorField;
     private final int maxRecordBytes;
-    private final FormatMetrics metrics;
     private final TimestampParser times;
+    private final JsonPathColumns jsonPaths;
+    private final OtlpRecords otlp;
 
-    // Log semantics, present only when a declared column needs them.
+    // Columns the log semantics finish, found once per schema.
     private final int[] levelColumns;
     private final int[] timeColumns;
     private final int[] labelColumns;
-    private final LevelInference levelInference;
-    private final LabelCollector labels;
+    private final int[] serviceColumns;
+    private final LevelResolver levels;
     private final ParsedTime parsed = new ParsedTime();
 
-    // Per record: the values found so far and the rank of the path that found each.
-    private final Object[] values;
-    private final int[] rank;
-    private final String[] path = new String[2];
+    /** The row being read, and the states of rows read so far (several for an OTLP batch). */
+    RowState row;
 
-    // Producer shapes seen in the record (see FieldAliases): CLEF, bunyan.
-    private final int[] serviceColumns;
-    private boolean clef;
-    private boolean bunyan;
-    private String bunyanName;
+    private final List<RowState> states = new ArrayList<>();
+    private int statesUsed;
 
-    /** Where the top-level {@code resourceLogs} array of an OTLP batch starts and ends, or -1. */
-    private int otlpStart;
-
-    private int otlpEnd;
+    /** The keys from the record root to the value being read, for the label rules (two levels). */
+    final String[] path = new String[2];
 
     /**
-     * A single OTLP log record's own {@code attributes} array and its {@code resource} object, kept
-     * while walking so their key/value pairs can fill columns after the record's own fields.
+     * The reader of a table's columns: {@code physical} with {@code metadataKeys} after them, of
+     * which only {@code parse-error} is filled here.
      */
-    private byte[] recordAttributes;
+    static RecordReader create(
+            DecoderOptions options, RowType physical, List<String> metadataKeys, FormatMetrics metrics) {
+        int parseErrorField = -1;
+        for (int i = 0; i < metadataKeys.size(); i++) {
+            if (ReadableMetadata.PARSE_ERROR.key.equals(metadataKeys.get(i))) {
+                parseErrorField = physical.getFieldCount() + i;
+            }
+        }
+        return new RecordReader(
+                options, physical, physical.getFieldCount() + metadataKeys.size(), parseErrorField, metrics);
+    }
 
-    private byte[] recordResource;
-
-    RecordReader(
-            FieldPlan plan,
-            int producedArity,
-            int parseErrorField,
-            JsonFactory factory,
-            int maxRecordBytes,
-            TimestampParser times,
-            FormatMetrics metrics) {
-        this.plan = plan;
+    private RecordReader(
+            DecoderOptions options, RowType physical, int producedArity, int parseErrorField, FormatMetrics metrics) {
+        this.times = TimestampParser.forZone(options.defaultZone());
+        this.plan = FieldPlan.build(physical, options.rawColumn(), options.fieldPaths(), in, times);
+        this.factory = jsonFactory(options.maxNestingDepth(), options.maxStringLength(), options.maxRecordBytes());
         this.producedArity = producedArity;
         this.parseErrorField = parseErrorField;
-        this.factory = factory;
-        this.maxRecordBytes = maxRecordBytes;
-        this.times = times;
+        this.maxRecordBytes = options.maxRecordBytes();
         this.metrics = metrics;
-        int n = plan.columns.length;
-        this.values = new Object[n];
-        this.rank = new int[n];
-        this.converters = new ValueConverters.ValueConverter[n];
-        this.jsonPaths = new JsonPath[n][];
-        for (FieldPlan.ColumnPlan c : plan.columns) {
-            if (c.index == plan.rawColumn) {
-                continue;
-            }
-            converters[c.index] = converterFor(c, factory, times);
-            jsonPaths[c.index] = FieldPlan.compile(c);
-        }
         this.levelColumns = columnsWith(FieldAliases.Role.LEVEL);
         this.timeColumns = columnsWith(FieldAliases.Role.TIME);
         this.labelColumns = columnsWith(FieldAliases.Role.LABELS);
+        FieldAliases.Column service = FieldAliases.forColumn("service_name");
         this.serviceColumns = Arrays.stream(plan.columns)
                 .filter(c -> c.index < plan.physicalCount
-                        && FieldAliases.forColumn(c.name) == FieldAliases.forColumn("service_name")
-                        && c.type.getTypeRoot() == org.apache.flink.table.types.logical.LogicalTypeRoot.VARCHAR)
+                        && FieldAliases.forColumn(c.name) == service
+                        && c.type.getTypeRoot() == LogicalTypeRoot.VARCHAR)
                 .mapToInt(c -> c.index)
                 .toArray();
-        this.levelInference = levelColumns.length > 0 ? new LevelInference() : null;
-        this.labels = labelColumns.length > 0 ? new LabelCollector() : null;
-        this.jsonPathConfig = plan.needsJsonPath
-                ? Configuration.defaultConfiguration()
-                        .addOptions(Option.SUPPRESS_EXCEPTIONS, Option.DEFAULT_PATH_LEAF_TO_NULL)
-                : null;
+        this.levels = levelColumns.length > 0 ? new LevelResolver() : null;
+        this.jsonPaths = JsonPathColumns.of(plan, factory, in, metrics);
+        this.otlp = new OtlpRecords(this);
     }
 
     /** The parser factory of the format: lenient where producers are, bounded by the limits. */
@@ -162,22 +140,12 @@ final class RecordReader {
                 .toArray();
     }
 
-    private static ValueConverters.ValueConverter converterFor(
-            FieldPlan.ColumnPlan c, JsonFactory factory, TimestampParser times) {
-        if (c.role == FieldAliases.Role.LEVEL) {
-            return new ValueConverters.Level(c.scaleByRank);
-        }
-        if (c.role == FieldAliases.Role.LABELS) {
-            return null; // filled from the label collector
-        }
-        if (c.role == FieldAliases.Role.TIME) {
-            int precision = c.type instanceof org.apache.flink.table.types.logical.TimestampType
-                    ? ((org.apache.flink.table.types.logical.TimestampType) c.type).getPrecision()
-                    : ((org.apache.flink.table.types.logical.LocalZonedTimestampType) c.type).getPrecision();
-            return new ValueConverters.Time(times, factory, precision, false, true);
-        }
-        boolean message = c.role == FieldAliases.Role.MESSAGE;
-        return ValueConverters.orFail(ValueConverters.forType(c.type, factory, message, times), c.type);
+    /**
+     * Whether the rows point into the bytes given to {@link #read}, so that a caller whose source
+     * may reuse its buffer must pass a copy (decided per schema: a raw or text column does).
+     */
+    boolean pointsIntoRecord() {
+        return plan.pointsIntoInput;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -210,42 +178,34 @@ final class RecordReader {
      * inferred from it, and a timestamp that starts it is the event time.
      */
     GenericRowData errorRow(byte[] bytes, String reason) {
-        GenericRowData row = new GenericRowData(producedArity);
+        GenericRowData out = new GenericRowData(producedArity);
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (plan.messageColumn >= 0 && plan.messageColumn < plan.physicalCount) {
-            row.setField(plan.messageColumn, StringData.fromString(text));
+            out.setField(plan.messageColumn, StringData.fromString(text));
         }
         if (plan.rawColumn >= 0) {
-            row.setField(plan.rawColumn, StringData.fromBytes(bytes));
+            out.setField(plan.rawColumn, StringData.fromBytes(bytes));
         }
         if (levelColumns.length > 0) {
-            StringData level = ValueConverters.Level.name(levelInference.infer(text));
+            StringData level = ValueConverters.Level.name(levels.resolve(null, null, text));
             metrics.levelsInferred.inc();
             for (int c : levelColumns) {
-                row.setField(c, level);
+                out.setField(c, level);
             }
         }
         if (timeColumns.length > 0) {
             if (LeadingTimestamp.parse(text, times, parsed)) {
                 for (int c : timeColumns) {
-                    row.setField(c, toTimestamp(c));
+                    out.setField(c, ((ValueConverters.Time) plan.columns[c].converter).timestamp(parsed));
                 }
             } else {
                 metrics.rowsWithoutEventTime.inc();
             }
         }
         if (parseErrorField >= 0) {
-            row.setField(parseErrorField, StringData.fromString(reason));
+            out.setField(parseErrorField, StringData.fromString(reason));
         }
-        return row;
-    }
-
-    private Object toTimestamp(int column) {
-        int precision = ((ValueConverters.Time) converters[column]).precision();
-        int nano = parsed.nanoOfSecond();
-        int keep = nano - nano % ValueConverters.Time.POW10[9 - precision];
-        return org.apache.flink.table.data.TimestampData.fromEpochMillis(
-                parsed.epochSecond() * 1000L + keep / 1_000_000, keep % 1_000_000);
+        return out;
     }
 
     /**
@@ -253,11 +213,11 @@ final class RecordReader {
      * original} is what raw_json receives. Returns the reason on failure.
      */
     private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows) {
-        startRecord();
-        otlpStart = -1;
-        recordAttributes = null;
-        recordResource = null;
+        statesUsed = 0;
+        row = newState();
+        otlp.startRecord();
         try (JsonParser p = factory.createParser(bytes)) {
+            in.set(p, bytes, 0);
             JsonToken t = p.nextToken();
             if (t == null) {
                 return "empty record";
@@ -267,31 +227,21 @@ final class RecordReader {
                         ? "not a JSON object: the record is a JSON array"
                         : "not a JSON object: the record is a bare JSON value";
             }
-            walkObject(p, plan.root, bytes, 0);
+            RowState record = row;
+            walkObject(p, plan.root, 0);
             if (p.nextToken() != null) {
                 return "not JSON: content after the end of the JSON object";
             }
-            if (otlpStart >= 0) {
-                explodeOtlp(Arrays.copyOfRange(bytes, otlpStart, otlpEnd), rows);
-                if (!rows.isEmpty()) {
-                    return null;
-                }
-                // A batch without log records is still a record: it becomes one row of its own
-                // (raw_json the whole batch) instead of vanishing uncounted.
+            if (otlp.finishBatch(rows)) {
+                return null;
             }
-            if (recordAttributes != null) {
-                for (byte[][] a : keyValues(recordAttributes)) {
-                    offerAttribute(a);
-                }
+            // Not a batch, or a batch without log records: that is still a record, and becomes one
+            // row of its own (raw_json the whole batch) instead of vanishing uncounted.
+            if (jsonPaths != null) {
+                jsonPaths.apply(bytes, record);
             }
-            if (recordResource != null) {
-                for (byte[][] a : attributes(recordResource)) {
-                    offerAttribute(a);
-                }
-            }
-            if (plan.needsJsonPath) {
-                applyJsonPaths(bytes);
-            }
+            rows.add(finish(record, original, 0, original.length));
+            return null;
         } catch (StreamConstraintsException e) {
             return "limit exceeded: " + firstLine(e.getOriginalMessage());
         } catch (JsonProcessingException e) {
@@ -303,222 +253,273 @@ final class RecordReader {
         } catch (IOException | RuntimeException e) {
             // Defensive: a bug of ours must cost one record, not the job.
             return "unreadable record: " + e;
+        } finally {
+            in.set(null, null, 0);
         }
-        rows.add(finishRow(original));
-        return null;
     }
 
-    private void startRecord() {
-        Arrays.fill(rank, Integer.MAX_VALUE);
-        Arrays.fill(values, null);
-        clef = false;
-        bunyan = false;
-        bunyanName = null;
-        if (labels != null) {
-            labels.reset();
+    /** A cleared row state, from those of earlier records where there is one. */
+    RowState newState() {
+        if (statesUsed == states.size()) {
+            states.add(new RowState(plan.columns.length, labelColumns.length > 0));
         }
+        RowState s = states.get(statesUsed++);
+        s.reset();
+        return s;
     }
 
     /** Builds the row from the values found, filling what the record left open. */
-    private GenericRowData finishRow(byte[] raw) {
-        GenericRowData row = new GenericRowData(producedArity);
+    GenericRowData finish(RowState s, byte[] raw, int rawOffset, int rawLength) {
+        GenericRowData out = new GenericRowData(producedArity);
         for (int i = 0; i < plan.physicalCount; i++) {
-            row.setField(i, values[i]);
+            out.setField(i, s.values[i]);
         }
         if (plan.rawColumn >= 0) {
-            row.setField(plan.rawColumn, StringData.fromBytes(raw));
+            out.setField(plan.rawColumn, StringData.fromBytes(raw, rawOffset, rawLength));
         }
         for (int c : levelColumns) {
-            if (values[c] == null) {
-                if (clef) {
-                    row.setField(c, ValueConverters.Level.name(FieldAliases.CLEF_DEFAULT_LEVEL));
-                    continue;
+            if (s.values[c] == null) {
+                Object m = plan.messageColumn >= 0 ? s.values[plan.messageColumn] : null;
+                LogLevel level = levels.resolve(null, s.shapes.defaultLevel(), m == null ? "" : m.toString());
+                if (levels.inferred()) {
+                    metrics.levelsInferred.inc();
                 }
-                Object m = plan.messageColumn >= 0 ? values[plan.messageColumn] : null;
-                LogLevel level = levelInference.infer(m == null ? "" : m.toString());
-                row.setField(c, ValueConverters.Level.name(level));
-                metrics.levelsInferred.inc();
+                out.setField(c, ValueConverters.Level.name(level));
             }
         }
-        if (bunyan && bunyanName != null) {
+        String service = s.shapes.service();
+        if (service != null) {
             for (int c : serviceColumns) {
-                if (values[c] == null) {
-                    row.setField(c, StringData.fromString(bunyanName));
+                if (s.values[c] == null) {
+                    out.setField(c, StringData.fromString(service));
                 }
             }
         }
         for (int c : timeColumns) {
-            if (values[c] == null) {
+            if (s.values[c] == null) {
                 metrics.rowsWithoutEventTime.inc();
                 break;
             }
         }
         if (labelColumns.length > 0) {
             Map<Object, Object> m = new LinkedHashMap<>();
-            for (Map.Entry<String, String> e : labels.labels().entrySet()) {
+            for (Map.Entry<String, String> e : s.labels.labels().entrySet()) {
                 m.put(StringData.fromString(e.getKey()), StringData.fromString(e.getValue()));
             }
             GenericMapData map = new GenericMapData(m);
             for (int c : labelColumns) {
-                row.setField(c, map);
+                out.setField(c, map);
             }
         }
-        return row;
+        return out;
     }
 
+    // ------------------------------------------------------------------------------------------
+    // The walk
+    // ------------------------------------------------------------------------------------------
+
     /**
-     * Walks an object's fields. {@code depth} is the object's depth (0 for the record); labels are
-     * looked for at depths 1 and 2, where every platform puts them.
+     * Walks the fields of the object the parser is in, at {@code depth} (0 for the record) from trie
+     * node {@code node} (null: only labels can be below). Labels are looked for at depths 0 and 1,
+     * where every platform puts them.
      */
-    private void walkObject(JsonParser p, FieldPlan.Node node, byte[] bytes, int depth) throws IOException {
+    void walkObject(JsonParser p, FieldPlan.Node node, int depth) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             FieldPlan.Node child = node == null ? null : node.key(name);
             JsonToken t = p.nextToken();
-            if (depth == 0 && t == JsonToken.START_ARRAY && name.equals(RESOURCE_LOGS)) {
-                otlpStart = (int) p.currentTokenLocation().getByteOffset();
-                p.skipChildren();
-                otlpEnd = (int) p.currentTokenLocation().getByteOffset() + 1;
-                continue;
-            }
-            if (depth == 0 && name.length() <= 4) {
-                shape(name, t, p);
-            }
-            if (depth == 0 && child == null && isOtlpPart(name, t)) {
-                // A single OTLP log record: its attributes and its resource's attributes fill
-                // columns after its own fields, and are labels.
-                byte[] part = slice(p, bytes);
-                if (t == JsonToken.START_ARRAY) {
-                    recordAttributes = part;
-                } else {
-                    recordResource = part;
-                }
-                if (labels != null) {
-                    path[0] = name;
-                    try (JsonParser sub = factory.createParser(part)) {
-                        sub.nextToken();
-                        if (!labels.offer(path, 1, sub) && t == JsonToken.START_OBJECT) {
-                            walkObject(sub, null, part, 1);
-                        }
-                    }
-                }
-                continue;
-            }
-            if (labels != null && depth < 2) {
-                path[depth] = name;
-                if (label(p, t, child, bytes, depth + 1)) {
+            boolean otlpPart = false;
+            if (depth == 0) {
+                if (t == JsonToken.START_ARRAY && otlp.isBatch(name)) {
+                    otlp.batch(p);
                     continue;
                 }
+                if (name.length() <= ProducerShapes.LONGEST_KEY) {
+                    row.shapes.note(name, t, p, serviceColumns.length > 0);
+                }
+                otlpPart = otlp.isRecordPart(name, t, child != null);
             }
-            if (child == null) {
+            LabelCollector.Visit labels = LabelCollector.Visit.NONE;
+            if (row.labels != null && depth < 2) {
+                path[depth] = name;
+                labels = LabelCollector.visit(path, depth + 1, t);
+            }
+            if (child == null && labels == LabelCollector.Visit.NONE && !otlpPart) {
                 if (t.isStructStart()) {
                     p.skipChildren();
                 }
                 continue;
             }
-            value(p, t, child, bytes, depth);
+            value(p, t, child, depth, labels, otlpPart ? name : null);
+        }
+    }
+
+    /** A reader of a structure; each reader of a structure read more than once gets its own parser. */
+    @FunctionalInterface
+    interface StructureReader {
+        void read(JsonParser p, JsonToken t) throws IOException;
+    }
+
+    /**
+     * Hands the value at {@code t} to everything that wants it: the columns of the trie node, the
+     * columns below it, the label collector, the OTLP part reader ({@code otlpPart} names the part,
+     * else null). A scalar is read in place by each; a structure in place when one reader wants it
+     * (nearly always), else from a parser of its own per reader.
+     */
+    private void value(
+            JsonParser p, JsonToken t, FieldPlan.Node child, int depth, LabelCollector.Visit labels, String otlpPart)
+            throws IOException {
+        FieldPlan.Target[] targets = child == null ? null : child.targets;
+        if (!t.isStructStart()) {
+            if (labels == LabelCollector.Visit.SCALAR) {
+                row.labels.take(path, depth + 1, p);
+            }
+            if (targets != null) {
+                offerScalar(targets, RowState.FIELD, p, t);
+            }
+            return;
+        }
+        boolean part = otlpPart != null; // a part reader takes the part's labels itself
+        FieldPlan.Node below = child != null && t == JsonToken.START_OBJECT ? child.nested : null;
+        // One walk serves both the columns below and the labels below.
+        boolean walk = below != null || (labels == LabelCollector.Visit.DESCEND && !part);
+        boolean take = labels == LabelCollector.Visit.SOURCE && !part;
+        FieldPlan.Target single = null;
+        int wanting = 0;
+        if (targets != null) {
+            for (FieldPlan.Target target : targets) {
+                if (target.converter.acceptsStructure(t) && row.wants(target.column, preference(target))) {
+                    single = single == null ? target : single;
+                    wanting++;
+                }
+            }
+        }
+        int readers = (part ? 1 : 0) + (walk ? 1 : 0) + (take ? 1 : 0) + wanting;
+        if (readers == 0) {
+            p.skipChildren();
+        } else if (readers == 1) {
+            if (part) {
+                otlp.recordPart(p, otlpPart);
+            } else if (walk) {
+                walkObject(p, below, depth + 1);
+            } else if (take) {
+                row.labels.take(path, depth + 1, p);
+            } else {
+                offerStructure(single, RowState.FIELD, p, t);
+            }
+        } else {
+            List<StructureReader> each = new ArrayList<>(readers);
+            if (part) {
+                each.add((q, u) -> otlp.recordPart(q, otlpPart));
+            }
+            if (walk) {
+                each.add((q, u) -> walkObject(q, below, depth + 1));
+            }
+            for (FieldPlan.Target target : targets == null ? new FieldPlan.Target[0] : targets) {
+                if (target.converter.acceptsStructure(t) && row.wants(target.column, preference(target))) {
+                    each.add((q, u) -> offerStructure(target, RowState.FIELD, q, u));
+                }
+            }
+            if (take) {
+                each.add((q, u) -> row.labels.take(path, depth + 1, q));
+            }
+            readEach(p, each);
         }
     }
 
     /**
-     * Offers a value to the label collector. Returns true when the value has been fully handled
-     * (taken as labels, or walked for labels deeper down) so the caller must not touch it again.
+     * Runs several readers of the structure the parser is on, each on a parser of its own over the
+     * structure's bytes (in the record, or copied when the parser reads a copy already); leaves the
+     * parser on the structure's closing token.
      */
-    private boolean label(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth) throws IOException {
-        if (!t.isStructStart()) {
-            labels.offer(path, depth, p); // scalars: the parser does not move
-            return false;
+    private void readEach(JsonParser p, List<StructureReader> readers) throws IOException {
+        byte[] bytes;
+        int offset;
+        int length;
+        if (p == in.parser) {
+            bytes = in.bytes;
+            offset = in.tokenStart(p);
+            p.skipChildren();
+            length = in.tokenStart(p) + 1 - offset;
+        } else {
+            bytes = Input.copy(p);
+            offset = 0;
+            length = bytes.length;
         }
-        if (child == null) {
-            if (labels.offer(path, depth, p)) {
-                return true;
+        JsonParser saved = in.parser;
+        byte[] savedBytes = in.bytes;
+        int savedBase = in.base;
+        try {
+            for (StructureReader reader : readers) {
+                try (JsonParser sub = factory.createParser(bytes, offset, length)) {
+                    in.set(sub, bytes, offset);
+                    reader.read(sub, sub.nextToken());
+                }
             }
-            if (t == JsonToken.START_OBJECT && LabelCollector.mayContainLabels(path, depth)) {
-                walkObject(p, null, bytes, depth);
-                return true;
-            }
-            return false;
+        } finally {
+            in.set(saved, savedBytes, savedBase);
         }
-        // Both the columns and the labels may want this value: walk it for the columns, then
-        // give its exact text to the collector.
-        int start = (int) p.currentTokenLocation().getByteOffset();
-        value(p, t, child, bytes, depth - 1);
-        int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-        byte[] slice = Arrays.copyOfRange(bytes, start, end);
-        try (JsonParser sub = factory.createParser(slice)) {
-            sub.nextToken();
-            if (!labels.offer(path, depth, sub)
-                    && sub.currentToken() == JsonToken.START_OBJECT
-                    && LabelCollector.mayContainLabels(path, depth)) {
-                walkObject(sub, null, slice, depth);
-            }
-        }
-        return true;
     }
 
-    private void value(JsonParser p, JsonToken t, FieldPlan.Node child, byte[] bytes, int depth) throws IOException {
-        FieldPlan.Target[] targets = child.targets;
-        if (!t.isStructStart()) {
-            offerScalar(targets, p, t);
-            return;
-        }
-        boolean slice = false;
-        if (targets != null) {
-            for (FieldPlan.Target target : targets) {
-                slice |= wantsStructured(target, t);
-            }
-        }
-        int start = slice ? (int) p.currentTokenLocation().getByteOffset() : -1;
-        if (t == JsonToken.START_OBJECT && child.nested != null) {
-            walkObject(p, child.nested, bytes, depth + 1);
-        } else {
-            p.skipChildren();
-        }
-        if (slice) {
-            int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-            offerStructured(targets, t, bytes, start, end - start);
-        }
+    private static int preference(FieldPlan.Target target) {
+        return RowState.preference(target.rank, RowState.FIELD);
     }
 
     /** Offers the scalar the parser is on to every target that has nothing better yet. */
-    private void offerScalar(FieldPlan.Target[] targets, JsonParser p, JsonToken t) throws IOException {
-        if (targets == null) {
+    void offerScalar(FieldPlan.Target[] targets, int tier, JsonParser p, JsonToken t) throws IOException {
+        for (FieldPlan.Target target : targets) {
+            int preference = RowState.preference(target.rank, tier);
+            if (row.wants(target.column, preference)) {
+                offer(target.column, preference, target.converter.read(p, t));
+            }
+        }
+    }
+
+    /** Reads the structure the parser is on for one target, which it reads to its end. */
+    void offerStructure(FieldPlan.Target target, int tier, JsonParser p, JsonToken t) throws IOException {
+        int preference = RowState.preference(target.rank, tier);
+        Object v = target.converter.read(p, t);
+        if (row.wants(target.column, preference)) {
+            offer(target.column, preference, v);
+        }
+    }
+
+    /**
+     * Offers an OTLP attribute's value (the parser on it) to the columns its key feeds, from tier
+     * {@code tier}: a structure is read in place by one column, from copies by several.
+     */
+    void offerAttribute(FieldPlan.Node node, int tier, JsonParser p, JsonToken t) throws IOException {
+        FieldPlan.Target[] targets = node.targets;
+        if (!t.isStructStart()) {
+            offerScalar(targets, tier, p, t);
             return;
         }
+        List<StructureReader> each = new ArrayList<>(1);
         for (FieldPlan.Target target : targets) {
-            if (target.rank < rank[target.column]) {
-                offer(target, scalar(target, p, t));
+            if (target.converter.acceptsStructure(t)
+                    && row.wants(target.column, RowState.preference(target.rank, tier))) {
+                each.add((q, u) -> offerStructure(target, tier, q, u));
             }
         }
+        read(p, t, each);
     }
 
-    private boolean wantsStructured(FieldPlan.Target target, JsonToken start) {
-        ValueConverters.ValueConverter c = converters[target.column];
-        return target.rank < rank[target.column] && c != null && c.acceptsStructured(start);
-    }
-
-    /** Offers an object or array, given as its JSON text, to every target that takes one. */
-    private void offerStructured(FieldPlan.Target[] targets, JsonToken start, byte[] json, int off, int len)
-            throws IOException {
-        for (FieldPlan.Target target : targets) {
-            if (wantsStructured(target, start)) {
-                offer(target, converters[target.column].structured(json, off, len));
-            }
+    /**
+     * Runs the readers of the structure the parser is on: none skips it, one reads it in place,
+     * several each on a parser of their own.
+     */
+    void read(JsonParser p, JsonToken t, List<StructureReader> readers) throws IOException {
+        if (readers.isEmpty()) {
+            p.skipChildren();
+        } else if (readers.size() == 1) {
+            readers.get(0).read(p, t);
+        } else {
+            readEach(p, readers);
         }
     }
 
-    private Object scalar(FieldPlan.Target target, JsonParser p, JsonToken t) throws IOException {
-        ValueConverters.ValueConverter c = converters[target.column];
-        if (c == null) {
-            return null;
-        }
-        if (c instanceof ValueConverters.RankAware) {
-            return ((ValueConverters.RankAware) c).scalar(p, t, target.rank);
-        }
-        return c.scalar(p, t);
-    }
-
-    private void offer(FieldPlan.Target target, Object value) {
+    /** Keeps a value for a column unless it is absent; counts a value that did not convert. */
+    void offer(int column, int preference, Object value) {
         if (value == null) {
             return; // JSON null or no usable value: a less preferred path may still fill the column
         }
@@ -526,264 +527,7 @@ final class RecordReader {
             metrics.conversionFailures.inc();
             return;
         }
-        values[target.column] = value;
-        rank[target.column] = target.rank;
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // OTLP/JSON ExportLogsServiceRequest: one row per log record
-    // ------------------------------------------------------------------------------------------
-
-    /**
-     * Emits one row per {@code logRecords} element. A record's own fields fill columns through
-     * the same trie as any record; then its {@code attributes} and its resource's attributes are
-     * offered as flat keys (so {@code service.name} of the resource fills {@code service_name}).
-     * raw_json holds the log record's own JSON text: the batch would repeat on every row.
-     */
-    private void explodeOtlp(byte[] resourceLogs, List<GenericRowData> rows) throws IOException {
-        try (JsonParser p = factory.createParser(resourceLogs)) {
-            p.nextToken(); // START_ARRAY
-            eachObject(p, e -> {
-                byte[] resource = null;
-                byte[] scopeLogs = null;
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken v = p.nextToken();
-                    if (name.equals("resource") && v == JsonToken.START_OBJECT) {
-                        resource = slice(p, resourceLogs);
-                    } else if (name.equals("scopeLogs") && v == JsonToken.START_ARRAY) {
-                        scopeLogs = slice(p, resourceLogs);
-                    } else {
-                        p.skipChildren();
-                    }
-                }
-                if (scopeLogs != null) {
-                    scopes(scopeLogs, resource, rows);
-                }
-            });
-        }
-    }
-
-    /** Reads one array element; called with the parser on its START_OBJECT, leaves it on END_OBJECT. */
-    @FunctionalInterface
-    private interface ElementReader {
-        void read(JsonParser p) throws IOException;
-    }
-
-    /** Calls {@code reader} for each object in the array the parser is on; skips other elements. */
-    private static void eachObject(JsonParser p, ElementReader reader) throws IOException {
-        JsonToken t;
-        while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
-            if (t == JsonToken.START_OBJECT) {
-                reader.read(p);
-            } else {
-                p.skipChildren();
-            }
-        }
-    }
-
-    private void scopes(byte[] scopeLogs, byte[] resource, List<GenericRowData> rows) throws IOException {
-        List<byte[][]> resourceAttributes = resource == null ? List.of() : attributes(resource);
-        try (JsonParser p = factory.createParser(scopeLogs)) {
-            p.nextToken(); // START_ARRAY
-            eachObject(p, scope -> {
-                while (scope.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = scope.currentName();
-                    JsonToken v = scope.nextToken();
-                    if (!name.equals("logRecords") || v != JsonToken.START_ARRAY) {
-                        scope.skipChildren();
-                        continue;
-                    }
-                    eachObject(scope, r -> rows.add(logRecord(slice(r, scopeLogs), resource, resourceAttributes)));
-                }
-            });
-        }
-    }
-
-    private GenericRowData logRecord(byte[] record, byte[] resource, List<byte[][]> resourceAttributes)
-            throws IOException {
-        startRecord();
-        try (JsonParser p = factory.createParser(record)) {
-            p.nextToken();
-            walkObject(p, plan.root, record, 0);
-        }
-        for (byte[][] a : attributes(record)) {
-            offerAttribute(a);
-        }
-        for (byte[][] a : resourceAttributes) {
-            offerAttribute(a);
-        }
-        if (labels != null && resource != null) {
-            // The resource's attributes are labels of every record of the resource.
-            try (JsonParser p = factory.createParser(resource)) {
-                p.nextToken();
-                path[0] = "resource";
-                walkObject(p, null, resource, 1);
-            }
-        }
-        return finishRow(record);
-    }
-
-    /** Notes the top-level keys that mark a producer's shape (short keys only: cheap to test). */
-    private void shape(String name, JsonToken t, JsonParser p) throws IOException {
-        if (FieldAliases.isClefMessageKey(name)) {
-            clef = true;
-        } else if (name.equals(FieldAliases.BUNYAN_VERSION_KEY)) {
-            bunyan = t == JsonToken.VALUE_NUMBER_INT;
-        } else if (name.equals(FieldAliases.BUNYAN_NAME_KEY)
-                && t == JsonToken.VALUE_STRING
-                && serviceColumns.length > 0) {
-            bunyanName = p.getText();
-        }
-    }
-
-    private static boolean isOtlpPart(String name, JsonToken t) {
-        return (t == JsonToken.START_ARRAY && name.equals("attributes"))
-                || (t == JsonToken.START_OBJECT && name.equals("resource"));
-    }
-
-    /** The {@code attributes} of an OTLP object: pairs of (key as UTF-8, AnyValue JSON text). */
-    private List<byte[][]> attributes(byte[] object) throws IOException {
-        List<byte[][]> out = new ArrayList<>();
-        try (JsonParser p = factory.createParser(object)) {
-            p.nextToken();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken v = p.nextToken();
-                if (!name.equals("attributes") || v != JsonToken.START_ARRAY) {
-                    p.skipChildren();
-                    continue;
-                }
-                keyValues(p, object, out);
-            }
-        }
-        return out;
-    }
-
-    /** An OTLP {@code KeyValue} array given as its JSON text. */
-    private List<byte[][]> keyValues(byte[] array) throws IOException {
-        List<byte[][]> out = new ArrayList<>();
-        try (JsonParser p = factory.createParser(array)) {
-            if (p.nextToken() == JsonToken.START_ARRAY) {
-                keyValues(p, array, out);
-            }
-        }
-        return out;
-    }
-
-    /** Reads the KeyValue array the parser is on (START_ARRAY) into (key, AnyValue text) pairs. */
-    private static void keyValues(JsonParser p, byte[] bytes, List<byte[][]> out) throws IOException {
-        eachObject(p, e -> {
-            String key = null;
-            byte[] value = null;
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String k = p.currentName();
-                JsonToken kv = p.nextToken();
-                if (k.equals("key") && kv == JsonToken.VALUE_STRING) {
-                    key = p.getText();
-                } else if (k.equals("value") && kv == JsonToken.START_OBJECT) {
-                    value = slice(p, bytes);
-                } else {
-                    p.skipChildren();
-                }
-            }
-            if (key != null && value != null) {
-                out.add(new byte[][] {key.getBytes(StandardCharsets.UTF_8), value});
-            }
-        });
-    }
-
-    /** Offers an attribute's value ({"stringValue": …} and its siblings) to the columns its key feeds. */
-    private void offerAttribute(byte[][] attribute) throws IOException {
-        FieldPlan.Node node = plan.root.key(new String(attribute[0], StandardCharsets.UTF_8));
-        if (node == null || node.targets == null) {
-            return;
-        }
-        byte[] anyValue = attribute[1];
-        try (JsonParser p = factory.createParser(anyValue)) {
-            p.nextToken(); // START_OBJECT
-            if (p.nextToken() != JsonToken.FIELD_NAME) {
-                return;
-            }
-            JsonToken t = p.nextToken();
-            if (!t.isStructStart()) {
-                offerScalar(node.targets, p, t);
-                return;
-            }
-            byte[] inner = slice(p, anyValue);
-            offerStructured(node.targets, t, inner, 0, inner.length);
-        }
-    }
-
-    /** Copies the object or array at the current token out of {@code bytes}, leaving it consumed. */
-    private static byte[] slice(JsonParser p, byte[] bytes) throws IOException {
-        int start = (int) p.currentTokenLocation().getByteOffset();
-        p.skipChildren();
-        int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-        return Arrays.copyOfRange(bytes, start, end);
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // JSONPath overrides
-    // ------------------------------------------------------------------------------------------
-
-    /** Columns with JSONPath expressions the streaming pass cannot follow, in the user's order. */
-    private void applyJsonPaths(byte[] bytes) {
-        DocumentContext doc = null;
-        for (FieldPlan.ColumnPlan c : plan.columns) {
-            JsonPath[] paths = jsonPaths[c.index];
-            if (paths == null || converters[c.index] == null) {
-                continue;
-            }
-            for (int i = 0; i < paths.length; i++) {
-                if (c.jsonPathRanks[i] >= rank[c.index]) {
-                    break;
-                }
-                if (doc == null) {
-                    doc = JsonPath.using(jsonPathConfig).parse(new String(bytes, StandardCharsets.UTF_8));
-                }
-                Object v = doc.read(paths[i]);
-                if (v == null || (v instanceof List && ((List<?>) v).isEmpty())) {
-                    continue;
-                }
-                Object converted = fromJava(v, c);
-                if (converted == null) {
-                    continue;
-                }
-                if (converted == ValueConverters.FAILED) {
-                    metrics.conversionFailures.inc();
-                    continue;
-                }
-                values[c.index] = converted;
-                rank[c.index] = c.jsonPathRanks[i];
-                break;
-            }
-        }
-    }
-
-    /** Converts a value JSONPath returned by re-reading its JSON text with the column converter. */
-    private Object fromJava(Object v, FieldPlan.ColumnPlan c) {
-        String json;
-        if (v instanceof String) {
-            json = '"' + new String(JsonStringEncoder.getInstance().quoteAsString((String) v)) + '"';
-        } else if (v instanceof Number || v instanceof Boolean) {
-            json = v.toString();
-        } else {
-            json = jsonPathConfig.jsonProvider().toJson(v);
-        }
-        byte[] b = json.getBytes(StandardCharsets.UTF_8);
-        try (JsonParser p = factory.createParser(b)) {
-            JsonToken t = p.nextToken();
-            ValueConverters.ValueConverter conv = converters[c.index];
-            if (t.isStructStart()) {
-                return conv.acceptsStructured(t) ? conv.structured(b, 0, b.length) : ValueConverters.FAILED;
-            }
-            return conv instanceof ValueConverters.RankAware
-                    ? ((ValueConverters.RankAware) conv).scalar(p, t, -1)
-                    : conv.scalar(p, t);
-        } catch (IOException | RuntimeException e) {
-            return ValueConverters.FAILED;
-        }
+        row.set(column, preference, value);
     }
 
     private static String firstLine(String s) {

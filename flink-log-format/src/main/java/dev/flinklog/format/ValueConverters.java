@@ -4,9 +4,9 @@ import dev.flinklog.core.level.LevelFieldParser;
 import dev.flinklog.core.level.LevelScale;
 import dev.flinklog.core.level.LogLevel;
 import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimeObject;
 import dev.flinklog.core.time.TimestampParser;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import org.apache.flink.table.data.DecimalData;
@@ -27,18 +27,19 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Converters from JSON values to Flink's internal data, one per column, built once per schema.
+ * Converters from JSON values to Flink's internal data, a tree per column built once per schema
+ * (the one list of column types the format fills is {@link #forType}).
  *
- * <p>Scalars convert straight from the parser's current token. Objects and arrays arrive as the
- * exact bytes of their JSON text (the streaming pass records where they start and end), so a
- * STRING column gets the original text and MAP/ARRAY/ROW columns parse just that slice.
+ * <p>Each reads the value at the parser's current token in place, as flink-json's converters do:
+ * objects and arrays are read from the same parser to their closing token, nested values by the
+ * converters of their element types. Text comes from the record's own UTF-8 bytes where it can
+ * ({@link Input}).
  */
 final class ValueConverters {
 
@@ -48,32 +49,52 @@ final class ValueConverters {
     private ValueConverters() {}
 
     /** Converts one JSON value; null means JSON null (absent: the next alias path may fill it). */
-    interface ValueConverter {
-        Object scalar(JsonParser p, JsonToken t) throws IOException;
+    abstract static class Converter {
+        /**
+         * Reads the value at the parser's current token {@code t}: a scalar, or an object or array
+         * that {@link #acceptsStructure} accepts, which it reads to its closing token whatever the
+         * result. Returns null for JSON null, {@link #FAILED} for a value that does not fit.
+         */
+        abstract Object read(JsonParser p, JsonToken t) throws IOException;
 
         /** Whether an object or array (given by its start token) can fill this column. */
-        boolean acceptsStructured(JsonToken start);
+        boolean acceptsStructure(JsonToken start) {
+            return false;
+        }
 
-        /** Converts the JSON text of an object or array; {@link #FAILED} if it does not fit. */
-        Object structured(byte[] json, int off, int len) throws IOException;
+        /** Whether the values it makes point into the record's bytes (the record must then be kept). */
+        boolean pointsIntoInput() {
+            return false;
+        }
+    }
+
+    /** A column type the format cannot fill, found when the plan is built (at CREATE TABLE time). */
+    static final class UnsupportedTypeException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UnsupportedTypeException(LogicalType type) {
+            super(type.getTypeRoot() + " is not read from JSON");
+        }
     }
 
     /**
-     * Builds the converter for a column type; {@code stringsOnly} for message columns; times are
-     * read with {@code times} (zone-less text in its default zone). Null for types the format
-     * cannot fill.
+     * The converter for a column type: the one list of types the format fills. {@code message}
+     * columns take only JSON strings; times are read with {@code times} (zone-less text in its
+     * default zone).
+     *
+     * @throws UnsupportedTypeException for a type, or an element type, the format cannot fill
      */
-    static ValueConverter forType(LogicalType type, JsonFactory factory, boolean stringsOnly, TimestampParser times) {
+    static Converter forType(LogicalType type, boolean message, Input in, TimestampParser times) {
         switch (type.getTypeRoot()) {
             case TIMESTAMP_WITHOUT_TIME_ZONE:
-                return new Time(times, factory, ((TimestampType) type).getPrecision(), false, false);
+                return new Time(times, ((TimestampType) type).getPrecision(), false, false);
             case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
-                return new Time(times, factory, ((LocalZonedTimestampType) type).getPrecision(), false, false);
+                return new Time(times, ((LocalZonedTimestampType) type).getPrecision(), false, false);
             case DATE:
-                return new Time(times, factory, 0, true, false);
+                return new Time(times, 0, true, false);
             case CHAR:
             case VARCHAR:
-                return stringsOnly ? new MessageText() : new Text();
+                return message ? new MessageText(in) : new Text(in);
             case BOOLEAN:
                 return new Bool();
             case TINYINT:
@@ -91,13 +112,31 @@ final class ValueConverters {
             case DECIMAL:
                 return new Decimal((DecimalType) type);
             case MAP:
-                return new MapOf((MapType) type, factory, times);
+                return new MapOf(forType(((MapType) type).getValueType(), false, in, times));
             case ARRAY:
-                return new ArrayOf((ArrayType) type, factory, times);
+                return new ArrayOf(forType(((ArrayType) type).getElementType(), false, in, times));
             case ROW:
-                return new RowOf((RowType) type, factory, times);
+                return new RowOf((RowType) type, in, times);
             default:
-                return null;
+                throw new UnsupportedTypeException(type);
+        }
+    }
+
+    /** The event-time column's converter: as {@link #forType}, but OTLP's 0 ("unknown") is absent. */
+    static Converter eventTime(LogicalType type, TimestampParser times) {
+        int precision = type instanceof TimestampType
+                ? ((TimestampType) type).getPrecision()
+                : ((LocalZonedTimestampType) type).getPrecision();
+        return new Time(times, precision, false, true);
+    }
+
+    /** Reads to the end of the object or array the parser is inside, after a value it has read. */
+    static void skipRest(JsonParser p) throws IOException {
+        JsonToken t;
+        while ((t = p.nextToken()) != null && !t.isStructEnd()) {
+            if (t.isStructStart()) {
+                p.skipChildren();
+            }
         }
     }
 
@@ -106,42 +145,59 @@ final class ValueConverters {
     // ---------------------------------------------------------------------------------------
 
     /** Any scalar as its JSON text; objects and arrays as their exact JSON text. */
-    static class Text implements ValueConverter {
-        @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
-            if (t == JsonToken.VALUE_NULL) {
-                return null;
-            }
-            return StringData.fromString(p.getText());
+    static class Text extends Converter {
+        final Input in;
+
+        Text(Input in) {
+            this.in = in;
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        Object read(JsonParser p, JsonToken t) throws IOException {
+            switch (t) {
+                case VALUE_NULL:
+                    return null;
+                case VALUE_STRING:
+                    return in.string(p);
+                case START_OBJECT:
+                case START_ARRAY:
+                    return in.structure(p);
+                default:
+                    return StringData.fromString(p.getText());
+            }
+        }
+
+        @Override
+        boolean acceptsStructure(JsonToken start) {
             return true;
         }
 
         @Override
-        public Object structured(byte[] json, int off, int len) {
-            return StringData.fromBytes(json, off, len);
+        boolean pointsIntoInput() {
+            return true;
         }
     }
 
     /** A message is human text: only JSON strings count (ECS puts an object under "log"). */
     static final class MessageText extends Text {
-        @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
-            return t == JsonToken.VALUE_STRING ? StringData.fromString(p.getText()) : null;
+        MessageText(Input in) {
+            super(in);
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        Object read(JsonParser p, JsonToken t) throws IOException {
+            return t == JsonToken.VALUE_STRING ? in.string(p) : null;
+        }
+
+        @Override
+        boolean acceptsStructure(JsonToken start) {
             return false;
         }
     }
 
-    static final class Bool implements ValueConverter {
+    static final class Bool extends Converter {
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+        Object read(JsonParser p, JsonToken t) throws IOException {
             switch (t) {
                 case VALUE_TRUE:
                     return Boolean.TRUE;
@@ -162,16 +218,6 @@ final class ValueConverters {
                     return FAILED;
             }
         }
-
-        @Override
-        public boolean acceptsStructured(JsonToken start) {
-            return false;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) {
-            return FAILED;
-        }
     }
 
     /** Narrows a long to the column's Java type. */
@@ -180,7 +226,10 @@ final class ValueConverters {
     }
 
     /** Integers from JSON numbers or numeric strings; out of range or fractional fails. */
-    static final class Integral implements ValueConverter {
+    static final class Integral extends Converter {
+        /** Digits before the point beyond which no long value can lie. */
+        private static final int MAX_INTEGER_DIGITS = 19;
+
         private final long min;
         private final long max;
         private final Narrowing narrowing;
@@ -192,7 +241,7 @@ final class ValueConverters {
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+        Object read(JsonParser p, JsonToken t) throws IOException {
             switch (t) {
                 case VALUE_NULL:
                     return null;
@@ -210,38 +259,29 @@ final class ValueConverters {
             }
         }
 
+        /** A decimal that is a whole number in range ({@code 5e2}, {@code "503.0"}); tested, never caught. */
         private Object fromDecimalText(String s) {
             BigDecimal d = Numbers.parseDecimal(s);
-            if (d == null) {
+            if (d == null || d.signum() != 0 && d.precision() - d.scale() > MAX_INTEGER_DIGITS) {
                 return FAILED;
             }
-            try {
-                BigInteger exact = d.toBigIntegerExact();
-                if (exact.bitLength() > 63) {
-                    return FAILED;
-                }
-                return inRange(exact.longValue());
-            } catch (ArithmeticException notIntegral) {
+            BigDecimal whole = d.stripTrailingZeros();
+            if (whole.scale() > 0) {
+                return FAILED; // a fraction
+            }
+            BigInteger exact = whole.toBigInteger();
+            if (exact.bitLength() > 63) {
                 return FAILED;
             }
+            return inRange(exact.longValue());
         }
 
         private Object inRange(long v) {
             return v < min || v > max ? FAILED : narrowing.of(v);
         }
-
-        @Override
-        public boolean acceptsStructured(JsonToken start) {
-            return false;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) {
-            return FAILED;
-        }
     }
 
-    static final class Floating implements ValueConverter {
+    static final class Floating extends Converter {
         private final boolean single;
 
         Floating(boolean single) {
@@ -249,7 +289,7 @@ final class ValueConverters {
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+        Object read(JsonParser p, JsonToken t) throws IOException {
             double v;
             switch (t) {
                 case VALUE_NULL:
@@ -280,19 +320,9 @@ final class ValueConverters {
             }
             return single ? (Object) (float) v : (Object) v;
         }
-
-        @Override
-        public boolean acceptsStructured(JsonToken start) {
-            return false;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) {
-            return FAILED;
-        }
     }
 
-    static final class Decimal implements ValueConverter {
+    static final class Decimal extends Converter {
         private final int precision;
         private final int scale;
 
@@ -302,7 +332,7 @@ final class ValueConverters {
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+        Object read(JsonParser p, JsonToken t) throws IOException {
             BigDecimal d;
             switch (t) {
                 case VALUE_NULL:
@@ -321,16 +351,6 @@ final class ValueConverters {
             DecimalData data = DecimalData.fromBigDecimal(d, precision, scale);
             return data == null ? FAILED : data;
         }
-
-        @Override
-        public boolean acceptsStructured(JsonToken start) {
-            return false;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) {
-            return FAILED;
-        }
     }
 
     // ---------------------------------------------------------------------------------------
@@ -340,29 +360,27 @@ final class ValueConverters {
     /**
      * A point in time: text read leniently as {@code LOG_TIMESTAMP} does (zone-less text in the
      * default zone), JSON numbers as epochs by magnitude (integers) or exact epoch seconds
-     * (decimals), and {@code {epochSecond, nanoOfSecond}} (log4j2 {@code instant}) or {@code
-     * {seconds, nanos}} (Google Cloud) objects. TIMESTAMP columns get the UTC wall-clock time,
-     * DATE columns the UTC date.
+     * (decimals), and the time objects of {@link TimeObject}. TIMESTAMP columns get the UTC
+     * wall-clock time, DATE columns the UTC date.
      */
-    static final class Time implements ValueConverter {
+    static final class Time extends Converter {
         private final TimestampParser parser;
         private final ParsedTime parsed = new ParsedTime();
-        private final JsonFactory factory;
+        private final TimeObject object = new TimeObject();
         private final int precision;
         private final boolean date;
         /** For the event-time column: OTLP writes 0 for "unknown", so 0 means absent there. */
         private final boolean zeroIsAbsent;
 
-        Time(TimestampParser parser, JsonFactory factory, int precision, boolean date, boolean zeroIsAbsent) {
+        Time(TimestampParser parser, int precision, boolean date, boolean zeroIsAbsent) {
             this.parser = parser;
-            this.factory = factory;
             this.precision = precision;
             this.date = date;
             this.zeroIsAbsent = zeroIsAbsent;
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
+        Object read(JsonParser p, JsonToken t) throws IOException {
             boolean ok;
             switch (t) {
                 case VALUE_NULL:
@@ -375,6 +393,19 @@ final class ValueConverters {
                     String n = p.getText();
                     ok = TimestampParser.fromEpochNumber(n, 0, n.length(), parsed);
                     break;
+                case START_OBJECT:
+                    object.reset();
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = p.currentName();
+                        JsonToken v = p.nextToken();
+                        if (v == JsonToken.VALUE_NUMBER_INT || v == JsonToken.VALUE_STRING) {
+                            object.member(name, p.getText());
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                    ok = object.resolve(parsed);
+                    break;
                 default:
                     return FAILED;
             }
@@ -382,85 +413,41 @@ final class ValueConverters {
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_OBJECT;
         }
 
-        @Override
-        public Object structured(byte[] json, int off, int len) throws IOException {
-            long seconds = 0;
-            long nanos = 0;
-            boolean haveSeconds = false;
-            try (JsonParser p = factory.createParser(json, off, len)) {
-                p.nextToken();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken v = p.nextToken();
-                    boolean number =
-                            v == JsonToken.VALUE_NUMBER_INT || (v == JsonToken.VALUE_STRING && isInteger(p.getText()));
-                    if (!number) {
-                        p.skipChildren();
-                    } else if (name.equals("epochSecond") || name.equals("seconds")) {
-                        seconds = Long.parseLong(p.getText().trim());
-                        haveSeconds = true;
-                    } else if (name.equals("nanoOfSecond") || name.equals("nanos")) {
-                        nanos = Long.parseLong(p.getText().trim());
-                    }
-                }
-            }
-            if (!haveSeconds || !TimestampParser.fromEpochSeconds(seconds, nanos, parsed)) {
-                return FAILED;
-            }
-            return value();
+        /** The value {@link #parsed} holds, in this column's type. */
+        Object value() {
+            return value(parsed);
         }
 
-        private static boolean isInteger(String s) {
-            String t = s.trim();
-            if (t.isEmpty() || t.length() > 18) {
-                return false;
-            }
-            for (int i = t.charAt(0) == '-' ? 1 : 0; i < t.length(); i++) {
-                if (t.charAt(i) < '0' || t.charAt(i) > '9') {
-                    return false;
-                }
-            }
-            return t.length() > (t.charAt(0) == '-' ? 1 : 0);
-        }
-
-        private Object value() {
-            long second = parsed.epochSecond();
-            int nano = parsed.nanoOfSecond();
-            if (zeroIsAbsent && second == 0 && nano == 0) {
+        Object value(ParsedTime time) {
+            long second = time.epochSecond();
+            if (zeroIsAbsent && second == 0 && time.nanoOfSecond() == 0) {
                 return null;
             }
             if (date) {
                 return (int) Math.floorDiv(second, 86_400L);
             }
-            int keep = nano - nano % POW10[9 - precision];
-            return TimestampData.fromEpochMillis(
-                    Math.addExact(Math.multiplyExact(second, 1000L), keep / 1_000_000), keep % 1_000_000);
+            return timestamp(time);
         }
 
-        int precision() {
-            return precision;
+        /** The instant as a timestamp of this column's precision (cut toward the past). */
+        TimestampData timestamp(ParsedTime time) {
+            int nano = time.nanoOfSecond(precision);
+            // The parser's range (years 0001-9999) keeps this far from overflow.
+            return TimestampData.fromEpochMillis(time.epochSecond() * 1000L + nano / 1_000_000, nano % 1_000_000);
         }
-
-        static final int[] POW10 = {
-            1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000
-        };
-    }
-
-    /** Offered with the rank of the path the value came from: the path decides the scale. */
-    interface RankAware {
-        Object scalar(JsonParser p, JsonToken t, int rank) throws IOException;
     }
 
     /**
-     * A level field normalised to the six levels as {@code LOG_LEVEL} does; the numeric scale
-     * follows from the path ({@code severityNumber}: OpenTelemetry, {@code PRIORITY}: syslog, …).
-     * A value that is not a level is absent, so the next alias or the message text decides.
+     * A level field normalised to the six levels as {@code LOG_LEVEL} does, on the numeric scale
+     * its path implies ({@code severityNumber}: OpenTelemetry, {@code PRIORITY}: syslog, …), bound
+     * per path when the plan is built. A value that is not a level is absent, so the next alias or
+     * the message text decides.
      */
-    static final class Level implements ValueConverter, RankAware {
+    static final class Level extends Converter {
         private static final StringData[] NAMES = new StringData[LogLevel.values().length];
 
         static {
@@ -469,10 +456,10 @@ final class ValueConverters {
             }
         }
 
-        private final LevelScale[] scaleByRank;
+        private final LevelScale scale;
 
-        Level(LevelScale[] scaleByRank) {
-            this.scaleByRank = scaleByRank;
+        Level(LevelScale scale) {
+            this.scale = scale;
         }
 
         static StringData name(LogLevel level) {
@@ -480,13 +467,7 @@ final class ValueConverters {
         }
 
         @Override
-        public Object scalar(JsonParser p, JsonToken t) throws IOException {
-            return scalar(p, t, -1);
-        }
-
-        @Override
-        public Object scalar(JsonParser p, JsonToken t, int rank) throws IOException {
-            LevelScale scale = rank >= 0 && rank < scaleByRank.length ? scaleByRank[rank] : LevelScale.AUTO;
+        Object read(JsonParser p, JsonToken t) throws IOException {
             LogLevel level;
             switch (t) {
                 case VALUE_STRING:
@@ -505,92 +486,53 @@ final class ValueConverters {
             }
             return level == null ? null : NAMES[level.ordinal()];
         }
-
-        @Override
-        public boolean acceptsStructured(JsonToken start) {
-            return false;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) {
-            return null;
-        }
     }
 
     // ---------------------------------------------------------------------------------------
     // Structured
     // ---------------------------------------------------------------------------------------
 
-    /** A nested type the format cannot fill is a schema error, reported when the job opens. */
-    static ValueConverter orFail(ValueConverter c, LogicalType container) {
-        if (c == null) {
-            throw new UnsupportedOperationException("log-json cannot fill values inside " + container);
-        }
-        return c;
-    }
-
-    /** Base for converters that read a slice of JSON text with a parser of their own. */
-    abstract static class Structured implements ValueConverter {
-        final JsonFactory factory;
-
-        Structured(JsonFactory factory) {
-            this.factory = factory;
-        }
-
-        /** A scalar never fills a structured column; JSON null is absent. */
-        @Override
-        public Object scalar(JsonParser p, JsonToken t) {
-            return t == JsonToken.VALUE_NULL ? null : FAILED;
-        }
-
-        @Override
-        public Object structured(byte[] json, int off, int len) throws IOException {
-            // A copy, so that offsets inside the slice start at 0 for nested slices.
-            byte[] slice = off == 0 && len == json.length ? json : Arrays.copyOfRange(json, off, off + len);
-            try (JsonParser p = factory.createParser(slice)) {
-                return read(p, slice, p.nextToken());
-            }
-        }
-
-        /** Reads the value starting at the current token {@code t}. */
-        abstract Object read(JsonParser p, byte[] json, JsonToken t) throws IOException;
-
-        /** Converts the value at the current token with {@code c}, slicing objects and arrays. */
-        static Object element(JsonParser p, byte[] json, JsonToken t, ValueConverter c) throws IOException {
-            if (!t.isStructStart()) {
-                return c.scalar(p, t);
-            }
-            int start = (int) p.currentTokenLocation().getByteOffset();
+    /**
+     * Reads the value at {@code t} with {@code c}: a structure that {@code c} does not accept is
+     * skipped and fails.
+     */
+    static Object element(JsonParser p, JsonToken t, Converter c) throws IOException {
+        if (t.isStructStart() && !c.acceptsStructure(t)) {
             p.skipChildren();
-            int end = (int) p.currentTokenLocation().getByteOffset() + 1;
-            return c.acceptsStructured(t) ? c.structured(json, start, end - start) : FAILED;
+            return FAILED;
         }
+        return c.read(p, t);
     }
 
     /** A JSON object as a map; values that do not fit the value type make the whole map fail. */
-    static final class MapOf extends Structured {
-        private final ValueConverter values;
+    static final class MapOf extends Converter {
+        private final Converter values;
 
-        MapOf(MapType type, JsonFactory factory, TimestampParser times) {
-            super(factory);
-            this.values = orFail(forType(type.getValueType(), factory, false, times), type);
+        MapOf(Converter values) {
+            this.values = values;
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_OBJECT;
         }
 
         @Override
-        Object read(JsonParser p, byte[] json, JsonToken t) throws IOException {
+        boolean pointsIntoInput() {
+            return values.pointsIntoInput();
+        }
+
+        @Override
+        Object read(JsonParser p, JsonToken t) throws IOException {
             if (t != JsonToken.START_OBJECT) {
-                return FAILED;
+                return t == JsonToken.VALUE_NULL ? null : FAILED;
             }
             Map<Object, Object> m = new LinkedHashMap<>();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 StringData key = StringData.fromString(p.currentName());
-                Object v = element(p, json, p.nextToken(), values);
+                Object v = element(p, p.nextToken(), values);
                 if (v == FAILED) {
+                    skipRest(p);
                     return FAILED;
                 }
                 m.putIfAbsent(key, v); // first of duplicate keys wins, as for columns
@@ -599,29 +541,34 @@ final class ValueConverters {
         }
     }
 
-    static final class ArrayOf extends Structured {
-        private final ValueConverter elements;
+    static final class ArrayOf extends Converter {
+        private final Converter elements;
 
-        ArrayOf(ArrayType type, JsonFactory factory, TimestampParser times) {
-            super(factory);
-            this.elements = orFail(forType(type.getElementType(), factory, false, times), type);
+        ArrayOf(Converter elements) {
+            this.elements = elements;
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_ARRAY;
         }
 
         @Override
-        Object read(JsonParser p, byte[] json, JsonToken t) throws IOException {
+        boolean pointsIntoInput() {
+            return elements.pointsIntoInput();
+        }
+
+        @Override
+        Object read(JsonParser p, JsonToken t) throws IOException {
             if (t != JsonToken.START_ARRAY) {
-                return FAILED;
+                return t == JsonToken.VALUE_NULL ? null : FAILED;
             }
             List<Object> out = new ArrayList<>();
             JsonToken e;
             while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
-                Object v = element(p, json, e, elements);
+                Object v = element(p, e, elements);
                 if (v == FAILED) {
+                    skipRest(p);
                     return FAILED;
                 }
                 out.add(v);
@@ -631,28 +578,37 @@ final class ValueConverters {
     }
 
     /** A nested ROW: fields filled by exact key; a field that does not fit stays NULL. */
-    static final class RowOf extends Structured {
+    static final class RowOf extends Converter {
         private final Map<String, Integer> index = new HashMap<>();
-        private final ValueConverter[] fields;
+        private final Converter[] fields;
 
-        RowOf(RowType type, JsonFactory factory, TimestampParser times) {
-            super(factory);
-            fields = new ValueConverter[type.getFieldCount()];
+        RowOf(RowType type, Input in, TimestampParser times) {
+            fields = new Converter[type.getFieldCount()];
             for (int i = 0; i < fields.length; i++) {
                 index.put(type.getFieldNames().get(i), i);
-                fields[i] = orFail(forType(type.getTypeAt(i), factory, false, times), type);
+                fields[i] = forType(type.getTypeAt(i), false, in, times);
             }
         }
 
         @Override
-        public boolean acceptsStructured(JsonToken start) {
+        boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_OBJECT;
         }
 
         @Override
-        Object read(JsonParser p, byte[] json, JsonToken t) throws IOException {
+        boolean pointsIntoInput() {
+            for (Converter f : fields) {
+                if (f.pointsIntoInput()) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @Override
+        Object read(JsonParser p, JsonToken t) throws IOException {
             if (t != JsonToken.START_OBJECT) {
-                return FAILED;
+                return t == JsonToken.VALUE_NULL ? null : FAILED;
             }
             GenericRowData row = new GenericRowData(fields.length);
             boolean[] seen = new boolean[fields.length];
@@ -663,7 +619,7 @@ final class ValueConverters {
                     p.skipChildren();
                     continue;
                 }
-                Object value = element(p, json, v, fields[i]);
+                Object value = element(p, v, fields[i]);
                 if (value != FAILED && value != null) {
                     row.setField(i, value);
                     seen[i] = true;

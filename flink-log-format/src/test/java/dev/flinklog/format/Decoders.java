@@ -59,7 +59,7 @@ final class Decoders {
     /** The format's default limits instead of the small ones unit tests use by default. */
     Decoders defaultLimits() {
         DecoderOptions d = DecoderOptions.defaults();
-        return limits(d.maxNestingDepth, d.maxStringLength, d.maxRecordBytes);
+        return limits(d.maxNestingDepth(), d.maxStringLength(), d.maxRecordBytes());
     }
 
     Decoders limits(int maxDepth, int maxString, int maxRecordBytes) {

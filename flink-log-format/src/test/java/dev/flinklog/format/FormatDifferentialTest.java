@@ -46,7 +46,7 @@ class FormatDifferentialTest {
     private static final Map<String, String> EXPECTED = Map.of(
             "canonical", "3ab9bab14732836af97d6947eebf2632c38d709d96f4cb3efed77aaa08d828b9",
             "typed", "7e6559be58b3ef392d2569b761fdc34dcd25505aa17bd18f73d9f500f8e10a64",
-            "roleless", "ae672bb8fab98ff184f67571bcddbb557f5287510b9fb4a7a43102c463b7b74f",
+            "roleless", "401da6e8a5abb7ddff604dc10cf0d2366c89197449362d1a004743325694b40b",
             "tokyo", "e46079299c71ce1a498d3eecd5df23e7101ede6f1912161381919b6c4dbab430",
             "log_parse", "d857c6b7db23879fde8b88ad945cca59b7edbc8943df5dab5bdb3da5430f2ae8");
 
@@ -189,11 +189,14 @@ class FormatDifferentialTest {
         assertDigest(name, out);
     }
 
-    private static void assertDigest(String name, CharSequence rendering) throws IOException {
+    private static void assertDigest(String name, CharSequence rendered) throws IOException {
+        // Jackson reports how far it had read a too-long string when it noticed, which depends on
+        // the sizes of the buffers it recycled before in this JVM, not on the record.
+        String rendering = rendered.toString().replaceAll("String value length \\(\\d+\\)", "String value length (N)");
         Path dir = Path.of("target/format-differential");
         Files.createDirectories(dir);
         Files.writeString(dir.resolve(name + ".txt"), rendering);
-        assertThat(sha256(rendering.toString()))
+        assertThat(sha256(rendering))
                 .as("digest of %s (rendering in target/format-differential/%s.txt)", name, name)
                 .isEqualTo(EXPECTED.get(name));
     }

@@ -49,73 +49,103 @@ public final class LabelCollector {
         return values.get(canonicalKey);
     }
 
-    /**
-     * Whether an object at this path can hold a label source deeper down, i.e. whether a walker
-     * that only wants labels must descend into it ({@code kubernetes}, {@code resource}).
-     *
-     * @param path the keys from the record root; {@code path[depth - 1]} names the object
-     */
-    public static boolean mayContainLabels(String[] path, int depth) {
-        return depth == 1 && ("kubernetes".equals(path[0]) || "resource".equals(path[0]));
+    /** What a walker does with a value it meets, as far as labels are concerned. */
+    public enum Visit {
+        /** Nothing here or below is a label: walk on (or skip) as the walker's own needs say. */
+        NONE,
+        /** A scalar that is a label: {@link #take} reads it without moving the parser. */
+        SCALAR,
+        /** A label source (object of scalars or OTLP key/value array): {@link #take} reads it whole. */
+        SOURCE,
+        /** An object that may hold a label source deeper down: the walker descends into it. */
+        DESCEND
     }
 
     /**
-     * Offers the value the parser is on, reached from the record root by {@code path[0..depth)}
-     * ({@code depth == 1} for a top-level field). Scalars are read without moving the parser, so
-     * the caller may still use them. When the value is an object or array that is a label source,
-     * the collector reads it whole and leaves the parser on its closing token; only then does it
-     * return true, and the caller must not descend into it.
+     * The one rule of where labels are: what the value at {@code path[0..depth)} ({@code depth ==
+     * 1} for a top-level field), starting with token {@code t}, is to the collector. Looks at
+     * nothing but its arguments, so a walker may ask before it decides how to read the value.
      */
-    public boolean offer(String[] path, int depth, JsonParser p) throws IOException {
-        JsonToken t = p.currentToken();
+    public static Visit visit(String[] path, int depth, JsonToken t) {
         if (depth == 1) {
             String name = path[0];
             if ("attributes".equals(name)) {
-                return structure(LabelSource.ATTRIBUTES, t, p);
+                return t.isStructStart() ? Visit.SOURCE : Visit.NONE;
             }
-            if ("labels".equals(name)) {
-                return t == JsonToken.START_OBJECT && structure(LabelSource.LABELS, t, p);
+            if ("labels".equals(name) || "logging.googleapis.com/labels".equals(name)) {
+                return t == JsonToken.START_OBJECT ? Visit.SOURCE : Visit.NONE;
             }
-            if ("logging.googleapis.com/labels".equals(name)) {
-                return t == JsonToken.START_OBJECT && structure(LabelSource.GCP_LABELS, t, p);
+            if (t == JsonToken.START_OBJECT && ("kubernetes".equals(name) || "resource".equals(name))) {
+                return Visit.DESCEND;
             }
-            if (t.isScalarValue() && name.indexOf('.') >= 0) {
-                key.setLength(0);
-                FieldNames.append(key, name);
-                put(LabelSource.DOTTED_KEYS, p);
-            }
-            return false;
+            return t.isScalarValue() && name.indexOf('.') >= 0 ? Visit.SCALAR : Visit.NONE;
         }
-        if (depth == 2) {
+        if (depth == 2 && t.isStructStart()) {
             String parent = path[0];
             String name = path[1];
-            if ("kubernetes".equals(parent) && t == JsonToken.START_OBJECT) {
-                if ("labels".equals(name)) {
-                    return structure(LabelSource.KUBERNETES_LABELS, t, p);
-                }
-                if ("annotations".equals(name)) {
-                    return structure(LabelSource.KUBERNETES_ANNOTATIONS, t, p);
-                }
+            if ("kubernetes".equals(parent)
+                    && t == JsonToken.START_OBJECT
+                    && ("labels".equals(name) || "annotations".equals(name))) {
+                return Visit.SOURCE;
             }
             if ("resource".equals(parent) && "attributes".equals(name)) {
-                return structure(LabelSource.RESOURCE_ATTRIBUTES, t, p);
+                return Visit.SOURCE;
             }
+        }
+        return Visit.NONE;
+    }
+
+    /**
+     * Reads the value the parser is on, which {@link #visit} called {@link Visit#SCALAR} or {@link
+     * Visit#SOURCE}: a scalar without moving the parser, a source whole, leaving the parser on its
+     * closing token.
+     */
+    public void take(String[] path, int depth, JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t.isScalarValue()) {
+            key.setLength(0);
+            FieldNames.append(key, path[0]);
+            put(LabelSource.DOTTED_KEYS, p);
+            return;
+        }
+        LabelSource source = sourceOf(path, depth);
+        if (t == JsonToken.START_OBJECT) {
+            key.setLength(0);
+            flatObject(source, p);
+        } else {
+            OtlpKeyValues.read(p, otlpLabels(source));
+        }
+    }
+
+    /** {@link #visit} and {@link #take} in one: true when the value was taken (and consumed). */
+    public boolean offer(String[] path, int depth, JsonParser p) throws IOException {
+        Visit v = visit(path, depth, p.currentToken());
+        if (v == Visit.SCALAR) {
+            take(path, depth, p);
+            return false; // a scalar does not move the parser: the caller may still read it
+        }
+        if (v == Visit.SOURCE) {
+            take(path, depth, p);
+            return true;
         }
         return false;
     }
 
-    /** Reads an object of scalars or an OTLP key/value array; false (parser untouched) for others. */
-    private boolean structure(LabelSource source, JsonToken t, JsonParser p) throws IOException {
-        if (t == JsonToken.START_OBJECT) {
-            key.setLength(0);
-            flatObject(source, p);
-            return true;
+    private static LabelSource sourceOf(String[] path, int depth) {
+        if (depth == 1) {
+            switch (path[0]) {
+                case "attributes":
+                    return LabelSource.ATTRIBUTES;
+                case "labels":
+                    return LabelSource.LABELS;
+                default:
+                    return LabelSource.GCP_LABELS;
+            }
         }
-        if (t == JsonToken.START_ARRAY) {
-            otlpArray(source, p);
-            return true;
+        if ("kubernetes".equals(path[0])) {
+            return "labels".equals(path[1]) ? LabelSource.KUBERNETES_LABELS : LabelSource.KUBERNETES_ANNOTATIONS;
         }
-        return false;
+        return LabelSource.RESOURCE_ATTRIBUTES;
     }
 
     /** Parser on START_OBJECT; {@link #key} holds the canonical prefix. Ends on END_OBJECT. */
@@ -137,56 +167,34 @@ public final class LabelCollector {
         key.setLength(mark);
     }
 
+    private OtlpKeyValues.Visitor otlpLabels(LabelSource source) {
+        return (k, kind, p, t) -> attribute(source, k, kind, p, t);
+    }
+
     /**
-     * Parser on START_ARRAY of OTLP/JSON {@code KeyValue}s: {@code {"key": k, "value": {"stringValue":
-     * ...}}} (also {@code intValue}, {@code boolValue}, {@code doubleValue}). Keys and values may come
-     * in either order; array and kvlist values are skipped. Ends on END_ARRAY.
+     * Takes one OTLP attribute, the parser on its value, as a label of {@code source}, as {@link
+     * #take} does for each of a whole array: a string, integer, boolean or double value is a label;
+     * array, key/value-list and bytes values are not. Does not move the parser.
      */
-    private void otlpArray(LabelSource source, JsonParser p) throws IOException {
-        JsonToken t;
-        while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
-            if (t != JsonToken.START_OBJECT) {
-                p.skipChildren();
-                continue;
-            }
-            String k = null;
-            String value = null;
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                JsonToken v = p.nextToken();
-                if ("key".equals(field) && v == JsonToken.VALUE_STRING) {
-                    k = p.getText();
-                } else if ("value".equals(field) && v == JsonToken.START_OBJECT) {
-                    value = anyValue(p);
-                } else {
-                    p.skipChildren();
-                }
-            }
-            if (k != null && value != null) {
-                key.setLength(0);
-                FieldNames.append(key, k);
-                put(source, value);
-            }
+    public void attribute(LabelSource source, String k, OtlpKeyValues.Kind kind, JsonParser p, JsonToken t)
+            throws IOException {
+        if (kind != OtlpKeyValues.Kind.BYTES && kind.isScalar() && t.isScalarValue()) {
+            key.setLength(0);
+            FieldNames.append(key, k);
+            put(source, p.getText());
         }
     }
 
-    /** Parser on START_OBJECT of an OTLP AnyValue; its scalar as text, or null. Ends on END_OBJECT. */
-    private static String anyValue(JsonParser p) throws IOException {
-        String value = null;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String field = p.currentName();
-            JsonToken v = p.nextToken();
-            boolean scalarField = "stringValue".equals(field)
-                    || "intValue".equals(field)
-                    || "boolValue".equals(field)
-                    || "doubleValue".equals(field);
-            if (scalarField && v.isScalarValue() && v != JsonToken.VALUE_NULL) {
-                value = p.getText();
-            } else {
-                p.skipChildren();
-            }
+    /**
+     * Adds the labels another collector holds, as if they had been offered here after this
+     * collector's own: precedence between sources still decides.
+     */
+    public void addAll(LabelCollector other) {
+        for (Map.Entry<String, String> e : other.values.entrySet()) {
+            key.setLength(0);
+            key.append(e.getKey());
+            put(other.sources.get(e.getKey()), e.getValue());
         }
-        return value;
     }
 
     private void put(LabelSource source, JsonParser p) throws IOException {

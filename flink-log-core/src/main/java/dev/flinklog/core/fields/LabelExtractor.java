@@ -136,16 +136,21 @@ public final class LabelExtractor {
                 }
                 continue;
             }
-            if (collector.offer(path, depth + 1, p)) {
-                continue;
-            }
-            if (v == JsonToken.START_OBJECT && LabelCollector.mayContainLabels(path, depth + 1)) {
-                String found = walk(p, collector, path, depth + 1, key, -1, prefixDescent);
-                if (found != null) {
-                    return found;
-                }
-            } else {
-                p.skipChildren();
+            switch (LabelCollector.visit(path, depth + 1, v)) {
+                case SOURCE:
+                    collector.take(path, depth + 1, p);
+                    break;
+                case DESCEND:
+                    String found = walk(p, collector, path, depth + 1, key, -1, prefixDescent);
+                    if (found != null) {
+                        return found;
+                    }
+                    break;
+                case SCALAR:
+                    collector.take(path, depth + 1, p);
+                    break;
+                default:
+                    p.skipChildren();
             }
         }
         return null;

@@ -35,6 +35,32 @@ public final class LevelResolver {
         return level != null ? level : inference.infer(message);
     }
 
+    /**
+     * The level of a record: its level field's level ({@code field}, null when the record had none
+     * or none that reads as a level), else the level its producer implies when it writes none
+     * ({@code producerDefault}, e.g. Serilog's compact format leaves Information out; null for
+     * none), else the level the message text suggests. Never null. {@link #inferred()} tells
+     * afterwards whether the text decided.
+     */
+    public LogLevel resolve(LogLevel field, LogLevel producerDefault, CharSequence message) {
+        inferred = false;
+        if (field != null) {
+            return field;
+        }
+        if (producerDefault != null) {
+            return producerDefault;
+        }
+        inferred = true;
+        return inference.infer(message);
+    }
+
+    /** Whether the last {@link #resolve(LogLevel, LogLevel, CharSequence)} inferred the level from the text. */
+    public boolean inferred() {
+        return inferred;
+    }
+
+    private boolean inferred;
+
     /** The level the message text suggests, or {@link LogLevel#DEFAULT}. Never null. */
     public LogLevel infer(CharSequence message) {
         return inference.infer(message);

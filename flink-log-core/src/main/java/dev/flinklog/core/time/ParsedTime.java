@@ -52,6 +52,18 @@ public final class ParsedTime {
         return epochSecond * 1000L + nanoOfSecond / 1_000_000;
     }
 
+    /**
+     * {@link #nanoOfSecond()} cut toward the past to {@code digits} fraction digits (0 to 9), as a
+     * TIMESTAMP(p) column of that precision holds it.
+     */
+    public int nanoOfSecond(int digits) {
+        return nanoOfSecond - nanoOfSecond % POW10[9 - digits];
+    }
+
+    private static final int[] POW10 = {
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000
+    };
+
     /** The instant with full nanosecond precision (allocates; not for the per-record path). */
     public Instant toInstant() {
         return Instant.ofEpochSecond(epochSecond, nanoOfSecond);

@@ -1,0 +1,55 @@
+package dev.flinklog.format;
+
+import dev.flinklog.core.fields.FieldAliases;
+import dev.flinklog.core.level.LogLevel;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+
+import java.io.IOException;
+
+/**
+ * Producer shapes whose fields mean something only together (the rules are in {@link
+ * FieldAliases}): Serilog's compact format (CLEF) implies Information when it writes no level, and
+ * bunyan's {@code name} is the service only in bunyan records. Noted while a record's top level is
+ * walked, applied when its row is finished. One per row being read.
+ */
+final class ProducerShapes {
+
+    /** Longest top-level key that marks a shape: longer keys are not looked at. */
+    static final int LONGEST_KEY = 4;
+
+    private boolean clef;
+    private boolean bunyan;
+    private String bunyanName;
+
+    void reset() {
+        clef = false;
+        bunyan = false;
+        bunyanName = null;
+    }
+
+    /**
+     * Notes a top-level key of at most {@link #LONGEST_KEY} characters, the parser on its value;
+     * {@code wantsService}: some column would take bunyan's name.
+     */
+    void note(String name, JsonToken t, JsonParser p, boolean wantsService) throws IOException {
+        if (FieldAliases.isClefMessageKey(name)) {
+            clef = true;
+        } else if (name.equals(FieldAliases.BUNYAN_VERSION_KEY)) {
+            bunyan = t == JsonToken.VALUE_NUMBER_INT;
+        } else if (wantsService && name.equals(FieldAliases.BUNYAN_NAME_KEY) && t == JsonToken.VALUE_STRING) {
+            bunyanName = p.getText();
+        }
+    }
+
+    /** The level the producer means when the record has no level field, or null. */
+    LogLevel defaultLevel() {
+        return clef ? FieldAliases.CLEF_DEFAULT_LEVEL : null;
+    }
+
+    /** The service the producer names outside the usual fields, or null. */
+    String service() {
+        return bunyan ? bunyanName : null;
+    }
+}
