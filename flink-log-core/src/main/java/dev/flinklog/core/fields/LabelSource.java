@@ -26,11 +26,6 @@ public enum LabelSource {
         this.shape = shape;
     }
 
-    /** The docs name of this source, e.g. {@code kubernetes_labels}. */
-    public String docName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-    }
-
     /** Where it sits in the record, as the docs show it. */
     public String where() {
         return where;

@@ -37,6 +37,19 @@ class LevelResolverTest {
     }
 
     @Test
+    void aRecordsLevelIsItsFieldThenItsProducersThenItsText() {
+        assertThat(resolver.resolve(LogLevel.WARN, LogLevel.INFO, "fatal: boom"))
+                .isEqualTo(LogLevel.WARN);
+        assertThat(resolver.inferred()).isFalse();
+        assertThat(resolver.resolve(null, LogLevel.INFO, "fatal: boom")).isEqualTo(LogLevel.INFO);
+        assertThat(resolver.inferred()).isFalse();
+        assertThat(resolver.resolve(null, null, "fatal: boom")).isEqualTo(LogLevel.FATAL);
+        assertThat(resolver.inferred()).isTrue();
+        assertThat(resolver.resolve(null, null, "")).isEqualTo(LogLevel.INFO);
+        assertThat(resolver.inferred()).isTrue();
+    }
+
+    @Test
     void sqlNames() {
         assertThat(LogLevel.TRACE.sqlName()).isEqualTo("trace");
         assertThat(LogLevel.FATAL.sqlName()).isEqualTo("fatal");

@@ -1,0 +1,153 @@
+package dev.flinklog.format;
+
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.data.GenericRowData;
+import org.apache.flink.table.data.MapData;
+import org.apache.flink.table.types.logical.RowType;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The reader's own rules: preference between sources, OTLP in place, structures read twice, errors. */
+class RecordReaderTest {
+
+    private static final RowType COLUMNS = (RowType) DataTypes.ROW(
+                    DataTypes.FIELD("service_name", DataTypes.STRING()),
+                    DataTypes.FIELD("host_name", DataTypes.STRING()),
+                    DataTypes.FIELD("log", DataTypes.STRING()),
+                    DataTypes.FIELD("log_level", DataTypes.STRING()),
+                    DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
+                    DataTypes.FIELD("raw_json", DataTypes.STRING()))
+            .getLogicalType();
+
+    private static RecordReader reader(RowType columns) {
+        return RecordReader.create(DecoderOptions.defaults(), columns, List.of("parse-error"), new FormatMetrics(null));
+    }
+
+    private static List<String> rows(RecordReader r, String json) {
+        RecordReader.Result result = r.read(json.getBytes(StandardCharsets.UTF_8), new RecordReader.Result());
+        assertThat(result.error).isNull();
+        return result.rows.stream().map(RecordReaderTest::render).toList();
+    }
+
+    /** The row as GenericRowData prints it, with maps as {@code {k=v, …}}. */
+    private static String render(GenericRowData row) {
+        StringBuilder out = new StringBuilder("+I(");
+        for (int i = 0; i < row.getArity(); i++) {
+            Object v = row.getField(i);
+            if (v instanceof MapData) {
+                MapData m = (MapData) v;
+                StringBuilder map = new StringBuilder("{");
+                for (int k = 0; k < m.size(); k++) {
+                    map.append(k == 0 ? "" : ", ")
+                            .append(m.keyArray().getString(k))
+                            .append('=')
+                            .append(m.valueArray().getString(k));
+                }
+                v = map.append('}');
+            }
+            out.append(i == 0 ? "" : ",").append(v);
+        }
+        return out.append(')').toString();
+    }
+
+    @Test
+    void aRecordsOwnFieldBeatsItsAttributeWhichBeatsItsResource() {
+        RecordReader r = reader(COLUMNS);
+        String attributes = "\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"attr\"}}]";
+        String resource =
+                "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"res\"}},"
+                        + "{\"key\":\"host.name\",\"value\":{\"stringValue\":\"h\"}}]}";
+        assertThat(rows(r, "{" + resource + "," + attributes + ",\"service_name\":\"own\",\"log\":\"m\"}")
+                        .get(0))
+                .startsWith("+I(own,h,m,info,");
+        assertThat(rows(r, "{" + resource + "," + attributes + ",\"log\":\"m\"}")
+                        .get(0))
+                .startsWith("+I(attr,h,m,");
+        assertThat(rows(r, "{" + resource + ",\"log\":\"m\"}").get(0)).startsWith("+I(res,h,m,");
+        // A better alias wins over tiers: service_name (rank 0) from the resource beats program (rank 5).
+        assertThat(rows(r, "{\"program\":\"prog\"," + resource + "}").get(0)).startsWith("+I(res,h,");
+    }
+
+    @Test
+    void aBatchGivesOneRowPerLogRecordWithItsResourceEvenWhenTheResourceComesLast() {
+        RecordReader r = reader(COLUMNS);
+        List<String> rows = rows(
+                r,
+                "{\"resourceLogs\":[{\"scopeLogs\":[{\"logRecords\":[{\"body\":{\"stringValue\":\"a\"}},"
+                        + "{\"body\":{\"stringValue\":\"b\"},\"severityText\":\"WARN\"}]}],"
+                        + "\"resource\":{\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"svc\"}},"
+                        + "{\"key\":\"team\",\"value\":{\"stringValue\":\"core\"}}]}},"
+                        + "{\"scopeLogs\":[{\"logRecords\":[{\"body\":{\"stringValue\":\"c\"}}]}]}]}");
+        assertThat(rows)
+                .containsExactly(
+                        "+I(svc,null,a,info,{service_name=svc, team=core},{\"body\":{\"stringValue\":\"a\"}},null)",
+                        "+I(svc,null,b,warn,{service_name=svc, team=core},"
+                                + "{\"body\":{\"stringValue\":\"b\"},\"severityText\":\"WARN\"},null)",
+                        "+I(null,null,c,info,{},{\"body\":{\"stringValue\":\"c\"}},null)");
+    }
+
+    @Test
+    void aBatchWithoutLogRecordsIsOneRowOfItsOwn() {
+        assertThat(rows(reader(COLUMNS), "{\"resourceLogs\":[],\"log\":\"empty batch\"}"))
+                .containsExactly(
+                        "+I(null,null,empty batch,info,{},{\"resourceLogs\":[],\"log\":\"empty batch\"},null)");
+    }
+
+    @Test
+    void anObjectThatSeveralColumnsReadIsReadOncePerReader() {
+        RowType columns = (RowType) DataTypes.ROW(
+                        DataTypes.FIELD("kubernetes", DataTypes.STRING()),
+                        DataTypes.FIELD("pod_name", DataTypes.STRING()),
+                        DataTypes.FIELD("k", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())),
+                        DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())))
+                .getLogicalType();
+        RecordReader r = RecordReader.create(
+                new DecoderOptions(
+                        LogJsonFormatOptions.OnError.KEEP,
+                        "raw_json",
+                        Map.of("k", List.of("$.kubernetes.labels")),
+                        "UTC",
+                        100,
+                        1000,
+                        10000),
+                columns,
+                List.of(),
+                new FormatMetrics(null));
+        assertThat(rows(r, "{\"kubernetes\":{\"pod_name\":\"p\", \"labels\":{\"app\":\"a\"}},\"x\":1}"))
+                .containsExactly("+I({\"pod_name\":\"p\", \"labels\":{\"app\":\"a\"}},p,{app=a},{app=a})");
+    }
+
+    @Test
+    void recordsThatAreNotObjectsSayWhy() {
+        RecordReader r = reader(COLUMNS);
+        RecordReader.Result result = r.read("[1]".getBytes(StandardCharsets.UTF_8), new RecordReader.Result());
+        assertThat(result.rows).isEmpty();
+        assertThat(result.error).isEqualTo("not a JSON object: the record is a JSON array");
+        assertThat(r.errorRow("ERROR at 2024-01-02".getBytes(StandardCharsets.UTF_8), result.error)
+                        .toString())
+                .isEqualTo("+I(null,null,ERROR at 2024-01-02,error,null,ERROR at 2024-01-02,"
+                        + "not a JSON object: the record is a JSON array)");
+    }
+
+    @Test
+    void rowsPointIntoTheRecordOnlyWhenTheSchemaMakesThemDoSo() {
+        assertThat(reader(COLUMNS).pointsIntoRecord()).isTrue();
+        RowType numbers = (RowType) DataTypes.ROW(
+                        DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
+                        DataTypes.FIELD("log_level", DataTypes.STRING()),
+                        DataTypes.FIELD("status", DataTypes.INT()))
+                .getLogicalType();
+        RecordReader r = reader(numbers);
+        assertThat(r.pointsIntoRecord()).isFalse();
+        byte[] record =
+                "{\"time\":1704164645000,\"status\":503,\"msg\":\"upstream failed\"}".getBytes(StandardCharsets.UTF_8);
+        RecordReader.Result result = r.read(record, new RecordReader.Result());
+        java.util.Arrays.fill(record, (byte) 'x'); // a source reusing its buffer
+        assertThat(result.rows.get(0).toString()).isEqualTo("+I(2024-01-02T03:04:05,error,503,null)");
+    }
+}
