@@ -23,6 +23,7 @@ import org.openjdk.jmh.infra.Blackhole;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -103,7 +104,7 @@ public class HostileInputBenchmark {
             case "truncated": {
                 byte[] r = ordinary(1).get(0);
                 for (int n = 0; n < r.length; n++) {
-                    out.add(java.util.Arrays.copyOf(r, n));
+                    out.add(Arrays.copyOf(r, n));
                 }
                 break;
             }

@@ -1,5 +1,6 @@
 package dev.flinklog.examples;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -136,7 +137,7 @@ class ExamplesComposeTest {
         assertThat(compose.service("jobmanager").get("image")).isEqualTo("flink:2.1.0-java17");
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void restExampleRunsTheFullStackAndTrinoSeesTheSameCatalog() {
         ExamplesCompose compose = ExamplesCompose.of("kafka-iceberg-rest");
         assertThat(compose.services().keySet())
@@ -184,7 +185,7 @@ class ExamplesComposeTest {
         assertThat(catalog).contains("iceberg.catalog.type=rest").contains("s3.path-style-access=true");
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void glueExamplePassesAwsCredentialsThroughAndRunsNoCatalogOrStore() {
         ExamplesCompose compose = ExamplesCompose.of("kafka-iceberg-glue-s3");
         assertThat(compose.services().keySet())

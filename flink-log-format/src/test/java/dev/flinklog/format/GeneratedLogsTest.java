@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -81,7 +82,7 @@ class GeneratedLogsTest {
                 RowData r = rows.get(k);
                 String where = g.id() + " " + g.producer() + " row " + k + " " + g.payloadText();
                 Instant time = r.isNullAt(0) ? null : r.getTimestamp(0, 9).toInstant();
-                if (!java.util.Objects.equals(time, g.expectedEventTime())) {
+                if (!Objects.equals(time, g.expectedEventTime())) {
                     mismatches.add(where + ": event_time " + time + ", expected " + g.expectedEventTime());
                 }
                 if (g.expectedLevel() != null

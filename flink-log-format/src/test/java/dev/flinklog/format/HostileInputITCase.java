@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -135,7 +136,7 @@ class HostileInputITCase {
         assertThat(expectedRaw)
                 .containsAll(texts.stream()
                         .filter(t -> !t.startsWith("{\"resourceLogs\":[{"))
-                        .collect(java.util.stream.Collectors.toList()));
+                        .collect(Collectors.toList()));
     }
 
     @Test

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +99,7 @@ class HostileInputTest {
     void truncatedAtEveryBytePositionIsKeptOrSkipped() throws IOException {
         byte[] record = ordinary(Producer.ECS, 3).get(0);
         for (int n = 0; n < record.length; n++) {
-            byte[] prefix = java.util.Arrays.copyOf(record, n);
+            byte[] prefix = Arrays.copyOf(record, n);
             RowData row = keptError(prefix);
             assertThat(str(row, PARSE_ERROR)).as("prefix of %s bytes", n).isNotEmpty();
         }
@@ -200,7 +202,7 @@ class HostileInputTest {
     void thousandFractionDigitsAreCutToTheNanosecond() throws IOException {
         RowData row = keptRow(hostileRecords().get("1000 fraction digits"));
         TimestampData t = row.getTimestamp(TIME, 6);
-        assertThat(t.toInstant()).isEqualTo(java.time.Instant.parse("2026-09-16T12:34:56.777777Z"));
+        assertThat(t.toInstant()).isEqualTo(Instant.parse("2026-09-16T12:34:56.777777Z"));
     }
 
     @Test

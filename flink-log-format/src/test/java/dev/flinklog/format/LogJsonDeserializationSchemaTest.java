@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -232,7 +233,7 @@ class LogJsonDeserializationSchemaTest {
     @Test
     void recordsThatAreNotJsonObjectsAreKeptWithTheReason() throws IOException {
         LogJsonDeserializationSchema d = decoder(s("log"), s("level"), s("raw_json"));
-        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        Map<String, String> cases = new LinkedHashMap<>();
         cases.put("plain text line", "not JSON");
         cases.put("{\"log\":\"truncated", "not JSON");
         cases.put("[1,2]", "not a JSON object: the record is a JSON array");

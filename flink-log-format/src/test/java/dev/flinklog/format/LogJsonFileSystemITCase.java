@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -76,7 +77,7 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
                         + " FROM logs WHERE pid IS NOT NULL")
                 .await();
         List<String> lines = new ArrayList<>();
-        try (java.util.stream.Stream<Path> files = Files.walk(out)) {
+        try (Stream<Path> files = Files.walk(out)) {
             for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
                 if (!f.getFileName().toString().startsWith(".")) {
                     lines.addAll(Files.readAllLines(f));

@@ -8,6 +8,7 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.TestDynamicTableFactory;
 import org.apache.flink.table.factories.utils.FactoryMocks;
 import org.apache.flink.table.runtime.connector.source.ScanRuntimeProviderContext;
+import org.apache.flink.table.types.logical.RowType;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -46,8 +47,7 @@ class LogJsonFormatFactoryTest {
         DeserializationSchema<RowData> d = decoder(options());
         assertThat(d).isInstanceOf(LogJsonDeserializationSchema.class);
         LogJsonDeserializationSchema expected = new LogJsonDeserializationSchema(
-                (org.apache.flink.table.types.logical.RowType)
-                        SCHEMA.toPhysicalRowDataType().getLogicalType(),
+                (RowType) SCHEMA.toPhysicalRowDataType().getLogicalType(),
                 List.of(),
                 d.getProducedType(),
                 DecoderOptions.defaults());
@@ -58,9 +58,7 @@ class LogJsonFormatFactoryTest {
     void thePublicConstructorIsATableWithoutOptions() {
         DeserializationSchema<RowData> fromTable = decoder(options());
         LogJsonDeserializationSchema direct = new LogJsonDeserializationSchema(
-                (org.apache.flink.table.types.logical.RowType)
-                        SCHEMA.toPhysicalRowDataType().getLogicalType(),
-                fromTable.getProducedType());
+                (RowType) SCHEMA.toPhysicalRowDataType().getLogicalType(), fromTable.getProducedType());
         assertThat(direct).isEqualTo(fromTable);
     }
 

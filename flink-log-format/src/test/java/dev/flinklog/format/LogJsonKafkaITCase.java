@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -96,7 +97,7 @@ class LogJsonKafkaITCase {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).hasSize(4);
-        assertThat(rows.get(0).getField(0)).isEqualTo(java.time.Instant.parse("2026-09-16T03:34:56.789Z"));
+        assertThat(rows.get(0).getField(0)).isEqualTo(Instant.parse("2026-09-16T03:34:56.789Z"));
         assertThat(rows).allMatch(r -> Boolean.TRUE.equals(r.getField(1)));
         assertThat(rows.get(1).getField(0)).isNull();
         assertThat(rows.get(1).getField(2)).as("klog E line, not JSON").isEqualTo("error");

@@ -9,7 +9,9 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -56,7 +58,7 @@ class LogJsonSemanticsTest {
     @Test
     void eventTimeFromEveryProducersFieldAndForm() throws IOException {
         LogJsonDeserializationSchema d = decoder(f("event_time", DataTypes.TIMESTAMP_LTZ(9)));
-        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        Map<String, String> cases = new LinkedHashMap<>();
         // Docker/Fluent Bit: nanosecond RFC 3339 in UTC
         cases.put("{\"time\":\"2026-09-16T03:34:56.123456789Z\"}", "2026-09-16T03:34:56.123456789Z");
         // ECS / logstash: @timestamp with an offset (must not be dropped)
@@ -101,14 +103,13 @@ class LogJsonSemanticsTest {
                 decoder("Asia/Tokyo", f("ts", DataTypes.TIMESTAMP_LTZ(3)), f("d", DataTypes.DATE()));
         RowData r = one(d, "{\"ts\":\"2026-09-16 12:34:56.789999\",\"d\":\"2026-09-16T23:30:00Z\"}");
         assertThat(instant(r, 0, 3)).isEqualTo(Instant.parse("2026-09-16T03:34:56.789Z"));
-        assertThat(r.getInt(1))
-                .isEqualTo((int) java.time.LocalDate.parse("2026-09-16").toEpochDay());
+        assertThat(r.getInt(1)).isEqualTo((int) LocalDate.parse("2026-09-16").toEpochDay());
     }
 
     @Test
     void levelsAreNormalisedWithTheScaleTheFieldImplies() throws IOException {
         LogJsonDeserializationSchema d = decoder(f("log_level", DataTypes.STRING()), f("msg", DataTypes.STRING()));
-        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        Map<String, String> cases = new LinkedHashMap<>();
         cases.put("{\"level\":30,\"msg\":\"pino info\"}", "info");
         cases.put("{\"level\":50,\"msg\":\"pino error\"}", "error");
         cases.put("{\"severityNumber\":17,\"body\":{\"stringValue\":\"otlp\"}}", "error");

@@ -5,16 +5,20 @@ import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.GenericArrayData;
 import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;
+import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.TimestampData;
+import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.logical.RowType;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,7 +51,7 @@ class LogJsonSerializationSchemaTest {
                 42L,
                 DecimalData.fromBigDecimal(new BigDecimal("3.50"), 10, 2),
                 true,
-                (int) java.time.LocalDate.parse("2026-09-16").toEpochDay(),
+                (int) LocalDate.parse("2026-09-16").toEpochDay(),
                 new GenericMapData(labels),
                 new GenericArrayData(new Object[] {StringData.fromString("a"), null}),
                 GenericRowData.of(7),
@@ -83,11 +87,11 @@ class LogJsonSerializationSchemaTest {
                         .getLogicalType();
         LogJsonDeserializationSchema d = new LogJsonDeserializationSchema(
                 read,
-                java.util.List.of(),
-                org.apache.flink.table.runtime.typeutils.InternalTypeInfo.of(read),
+                List.of(),
+                InternalTypeInfo.of(read),
                 new DecoderOptions(LogJsonFormatOptions.OnError.FAIL, "raw_json", Map.of(), "UTC", 100, 1000, 100000));
         d.open(null);
-        org.apache.flink.table.data.RowData r = d.deserialize(json);
+        RowData r = d.deserialize(json);
         assertThat(r.getString(0).toString()).isEqualTo("say \"hi\"\n");
         assertThat(r.getLong(1)).isEqualTo(42L);
     }

@@ -7,6 +7,7 @@ import org.apache.flink.table.types.logical.RowType;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -147,7 +148,7 @@ class RecordReaderTest {
         byte[] record =
                 "{\"time\":1704164645000,\"status\":503,\"msg\":\"upstream failed\"}".getBytes(StandardCharsets.UTF_8);
         RecordReader.Result result = r.read(record, new RecordReader.Result());
-        java.util.Arrays.fill(record, (byte) 'x'); // a source reusing its buffer
+        Arrays.fill(record, (byte) 'x'); // a source reusing its buffer
         assertThat(result.rows.get(0).toString()).isEqualTo("+I(2024-01-02T03:04:05,error,503,null)");
     }
 }

@@ -12,6 +12,7 @@ import org.apache.flink.table.connector.source.DynamicTableSource;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.DeserializationFormatFactory;
 import org.apache.flink.table.factories.DynamicTableSourceFactory;
+import org.apache.flink.table.factories.Factory;
 import org.apache.flink.table.factories.FactoryUtil;
 import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.LogicalType;
@@ -23,7 +24,7 @@ import java.util.List;
 import java.util.Set;
 
 /** Creates {@code 'connector' = 'log-gen'} tables; the options are in {@link LogGenOptions}. */
-@AutoService(org.apache.flink.table.factories.Factory.class)
+@AutoService(Factory.class)
 public final class LogGenTableSourceFactory implements DynamicTableSourceFactory {
 
     public static final String IDENTIFIER = "log-gen";

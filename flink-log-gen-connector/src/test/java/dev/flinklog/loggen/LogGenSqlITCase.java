@@ -12,6 +12,7 @@ import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -208,11 +209,11 @@ class LogGenSqlITCase {
         assertThat(rows).hasSize(200);
         Set<String> expected = new HashSet<>();
         for (long s = 0; s < 200; s++) {
-            expected.add(new String(gen.generate(s).payload(), java.nio.charset.StandardCharsets.ISO_8859_1));
+            expected.add(new String(gen.generate(s).payload(), StandardCharsets.ISO_8859_1));
         }
         Set<String> actual = new HashSet<>();
         for (Row r : rows) {
-            actual.add(new String((byte[]) r.getField(0), java.nio.charset.StandardCharsets.ISO_8859_1));
+            actual.add(new String((byte[]) r.getField(0), StandardCharsets.ISO_8859_1));
             assertThat((String) r.getField(1)).startsWith("malformed-");
         }
         // the bytes untouched: invalid UTF-8 stays invalid

@@ -2,6 +2,7 @@ package dev.flinklog.loggen;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -73,7 +74,7 @@ class RecordRateLimiterTest {
         RecordRateLimiter limiter = new RecordRateLimiter(250, ticker);
         long start = now.get();
         long total = 0;
-        java.util.SplittableRandom r = new java.util.SplittableRandom(7);
+        SplittableRandom r = new SplittableRandom(7);
         for (int i = 0; i < 5000; i++) {
             now.addAndGet(r.nextLong(0, 20_000_000L));
             total += drain(limiter);

@@ -2,6 +2,7 @@ package dev.flinklog.gen;
 
 import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -179,7 +180,7 @@ public final class GenerateLogs {
     }
 
     /** stdout must stay open after the generator is done with it. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
+    private static final class NonClosing extends FilterOutputStream {
         NonClosing(OutputStream out) {
             super(new BufferedOutputStream(out, 1 << 16));
         }

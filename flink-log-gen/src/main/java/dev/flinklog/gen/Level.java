@@ -1,5 +1,7 @@
 package dev.flinklog.gen;
 
+import java.util.Locale;
+
 /** The six normalised levels of flink-log (what the log-json format emits in {@code log_level}). */
 public enum Level {
     TRACE,
@@ -11,7 +13,7 @@ public enum Level {
 
     /** The lower-case word the format writes, e.g. {@code "warn"}. */
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     boolean atLeast(Level other) {

@@ -3,6 +3,7 @@ package dev.flinklog.gen;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -65,7 +66,7 @@ public final class LogGenerator {
         }
         producers = config.shapeMix().entrySet().stream()
                 .filter(e -> e.getValue() > 0)
-                .map(java.util.Map.Entry::getKey)
+                .map(Map.Entry::getKey)
                 .toArray(Producer[]::new);
         producerCumulative = new long[producers.length];
         long w = 0;

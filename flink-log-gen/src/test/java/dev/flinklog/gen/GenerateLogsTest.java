@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,7 +52,7 @@ class GenerateLogsTest {
                 .recordsPerSpan(2000)
                 .seed(7)
                 .days(3)
-                .start(java.time.Instant.parse("2026-01-01T00:00:00Z"))
+                .start(Instant.parse("2026-01-01T00:00:00Z"))
                 .build());
         // the file is exactly the generator's payloads, each followed by \n
         ByteArrayOutputStream expected = new ByteArrayOutputStream();

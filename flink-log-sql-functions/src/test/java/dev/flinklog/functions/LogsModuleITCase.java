@@ -1,9 +1,16 @@
 package dev.flinklog.functions;
 
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.table.functions.UserDefinedFunction;
 import org.apache.flink.types.Row;
+import org.apache.flink.util.CloseableIterator;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -39,12 +46,9 @@ class LogsModuleITCase extends SqlFunctionTestBase {
      */
     @Test
     void everyFunctionCanBeCreatedByClassName() {
-        org.apache.flink.table.api.TableEnvironment plain = org.apache.flink.table.api.TableEnvironment.create(
-                org.apache.flink.table.api.EnvironmentSettings.inBatchMode());
+        TableEnvironment plain = TableEnvironment.create(EnvironmentSettings.inBatchMode());
         plain.getConfig().set("table.local-time-zone", "UTC");
-        for (java.util.Map.Entry<
-                        String, java.util.function.Supplier<org.apache.flink.table.functions.UserDefinedFunction>>
-                e : LogsModule.FUNCTIONS.entrySet()) {
+        for (Map.Entry<String, Supplier<UserDefinedFunction>> e : LogsModule.FUNCTIONS.entrySet()) {
             plain.executeSql("CREATE TEMPORARY SYSTEM FUNCTION " + e.getKey().toUpperCase() + " AS '"
                     + e.getValue().get().getClass().getName() + "'");
         }
@@ -56,16 +60,15 @@ class LogsModuleITCase extends SqlFunctionTestBase {
                         + " '{\"kubernetes\":{\"labels\":{\"app\":\"cart\"}},\"service\":{\"name\":\"cart-api\"}}'))"
                         + " AS v(t, m, j)";
         Row alone;
-        try (org.apache.flink.util.CloseableIterator<Row> it =
-                plain.executeSql(query).collect()) {
+        try (CloseableIterator<Row> it = plain.executeSql(query).collect()) {
             alone = it.next();
         } catch (Exception ex) {
             throw new AssertionError(ex);
         }
         Row viaModule = query(query).get(0);
         assertThat(alone).isEqualTo(viaModule);
-        assertThat(alone.getField(0)).isEqualTo(java.time.Instant.parse("2026-09-16T12:34:56Z"));
-        assertThat(alone.getField(1)).isEqualTo(java.time.Instant.parse("2026-09-16T03:34:56Z"));
+        assertThat(alone.getField(0)).isEqualTo(Instant.parse("2026-09-16T12:34:56Z"));
+        assertThat(alone.getField(1)).isEqualTo(Instant.parse("2026-09-16T03:34:56Z"));
         assertThat(alone.getField(2)).isEqualTo("error");
         assertThat(alone.getField(3)).isEqualTo("warn");
         assertThat(alone.getField(6)).isEqualTo("connection_refused");

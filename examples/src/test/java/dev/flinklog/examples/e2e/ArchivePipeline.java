@@ -28,7 +28,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -197,8 +200,7 @@ public final class ArchivePipeline implements AutoCloseable {
         props.put(ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, "1");
         // Round the partitions in batch-sized steps regardless of broker speed: every partition gets records.
         props.put(ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG, "false");
-        java.util.concurrent.atomic.AtomicReference<Exception> failure =
-                new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Exception> failure = new AtomicReference<>();
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props)) {
             payloads.forEach(v -> producer.send(new ProducerRecord<>(TOPIC, v), (md, e) -> {
                 if (e != null) {
@@ -244,8 +246,7 @@ public final class ArchivePipeline implements AutoCloseable {
                         "-f",
                         sql.toString())
                 .assertSucceeded();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(file:[^\\s|]+savepoint-[^\\s|]+)")
-                .matcher(run.output);
+        Matcher m = Pattern.compile("(file:[^\\s|]+savepoint-[^\\s|]+)").matcher(run.output);
         if (!m.find()) {
             throw new AssertionError("no savepoint path in the output:\n" + run.output);
         }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
@@ -138,7 +139,7 @@ final class Expected {
                 r.example("not produced: " + row);
                 continue;
             }
-            if (!java.util.Objects.equals(t.eventTime(), row.eventTime())) {
+            if (!Objects.equals(t.eventTime(), row.eventTime())) {
                 r.wrongEventTime++;
                 r.example("event time of " + row.rid() + ": " + row.eventTime() + " instead of " + t.eventTime());
             }

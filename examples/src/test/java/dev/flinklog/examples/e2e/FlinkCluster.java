@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * A real Flink 2.1 session cluster from Maven jars: one JobManager
@@ -322,7 +323,7 @@ public final class FlinkCluster implements AutoCloseable {
         return m.get(0).path("value").asLong(-1);
     }
 
-    public void awaitJob(String jobId, Duration timeout, String what, java.util.function.BooleanSupplier ok) {
+    public void awaitJob(String jobId, Duration timeout, String what, BooleanSupplier ok) {
         jobManager.awaitReady(timeout, () -> {
             if (ok.getAsBoolean()) {
                 return true;

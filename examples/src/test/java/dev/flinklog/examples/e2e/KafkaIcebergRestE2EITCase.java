@@ -14,10 +14,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -307,7 +312,7 @@ class KafkaIcebergRestE2EITCase {
             long t0 = System.nanoTime();
             producer.start();
 
-            Map<String, Object> m = new java.util.concurrent.ConcurrentHashMap<>();
+            Map<String, Object> m = new ConcurrentHashMap<>();
             AtomicReference<Throwable> maintenanceFailure = new AtomicReference<>();
             Thread maintenance = null;
             long committedAtLastKill = 0;
@@ -485,11 +490,11 @@ class KafkaIcebergRestE2EITCase {
         if (wait > 0) {
             ServerProcess.sleep(wait / 1_000_000);
         }
-        java.util.Set<Long> snapshotsBefore = TrinoMaintenance.snapshotIds(p.table());
+        Set<Long> snapshotsBefore = TrinoMaintenance.snapshotIds(p.table());
         long expiredBefore = System.currentTimeMillis() - Duration.ofSeconds(60).toMillis();
         tm.expireSnapshots(Duration.ofSeconds(60));
         org.apache.iceberg.Table after = p.table();
-        java.util.Set<Long> expired = new java.util.HashSet<>(snapshotsBefore);
+        Set<Long> expired = new HashSet<>(snapshotsBefore);
         expired.removeAll(TrinoMaintenance.snapshotIds(after));
         long oldest = Long.MAX_VALUE;
         for (Snapshot s : after.snapshots()) {
@@ -542,7 +547,7 @@ class KafkaIcebergRestE2EITCase {
         assertThat(before.currentSnapshot().snapshotId())
                 .as("the job's last commit is current at the stop")
                 .isEqualTo(flinkLast.snapshotId());
-        java.util.Set<Long> snapshotsBefore = TrinoMaintenance.snapshotIds(before);
+        Set<Long> snapshotsBefore = TrinoMaintenance.snapshotIds(before);
         String firstDt = (String) read.trino("SELECT min(dt) FROM events").single();
         tm.optimize("dt = '" + firstDt + "'");
         org.apache.iceberg.Table compacted = p.table();
@@ -553,7 +558,7 @@ class KafkaIcebergRestE2EITCase {
         Duration retention = down.plusSeconds(60);
         tm.expireSnapshots(retention);
         org.apache.iceberg.Table after = p.table();
-        java.util.Set<Long> expired = new java.util.HashSet<>(snapshotsBefore);
+        Set<Long> expired = new HashSet<>(snapshotsBefore);
         expired.removeAll(TrinoMaintenance.snapshotIds(after));
         Snapshot kept = TrinoMaintenance.lastCommitOf(after, job)
                 .orElseThrow(() ->
@@ -645,10 +650,8 @@ class KafkaIcebergRestE2EITCase {
             List<String> history =
                     commits.stream().map(Servers.Nessie.Commit::hash).toList();
             Map<String, Long> messages = commits.stream()
-                    .collect(java.util.stream.Collectors.groupingBy(
-                            c -> c.message().replaceAll("[0-9a-f]{8,}", "#"),
-                            java.util.TreeMap::new,
-                            java.util.stream.Collectors.counting()));
+                    .collect(Collectors.groupingBy(
+                            c -> c.message().replaceAll("[0-9a-f]{8,}", "#"), TreeMap::new, Collectors.counting()));
             List<List<String>> refs = p.postgres()
                     .query(
                             Postgres.NESSIE_DB,

@@ -20,9 +20,11 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -157,7 +159,7 @@ final class ReadSide {
             TrinoServer.Result t = trino(statement(QUERIES.resolve("trino").resolve(name)));
             FlinkBatchSession.Result f =
                     flink.query(statement(QUERIES.resolve("flink").resolve(name)));
-            Set<String> flinkExtra = new java.util.HashSet<>(f.columns());
+            Set<String> flinkExtra = new HashSet<>(f.columns());
             flinkExtra.removeAll(t.columns());
             assertThat(flinkExtra)
                     .as("%s: columns only Flink has", name)
@@ -197,7 +199,7 @@ final class ReadSide {
         for (List<Object> row : t.rows()) {
             String id = (String) row.get(0);
             Instant trinoTime = row.get(1) == null ? null : Instant.parse((String) row.get(1));
-            if (!flinkTimes.containsKey(id) || !java.util.Objects.equals(flinkTimes.get(id), trinoTime)) {
+            if (!flinkTimes.containsKey(id) || !Objects.equals(flinkTimes.get(id), trinoTime)) {
                 if (wrong.size() < 10) {
                     wrong.add(id + ": Trino " + trinoTime + ", Flink " + flinkTimes.get(id));
                 }

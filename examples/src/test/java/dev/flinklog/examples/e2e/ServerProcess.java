@@ -1,10 +1,12 @@
 package dev.flinklog.examples.e2e;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,12 +61,12 @@ public final class ServerProcess implements AutoCloseable {
                     log,
                     "# " + String.join(" ", command) + "\n",
                     StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
             ProcessBuilder pb = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
             pb.environment().putAll(env);
             ServerProcess p = new ServerProcess(name, pb.start(), log, command, env);
             STARTED.add(p);

@@ -1,15 +1,23 @@
 package dev.flinklog.examples.e2e;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.kafka.common.Uuid;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,7 +50,7 @@ public final class Servers {
 
     /** A port nobody listens on right now (the server binds it a moment later; collisions are unlikely). */
     public static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -281,7 +289,7 @@ public final class Servers {
         try (Stream<Path> homes = Files.list(jvms)) {
             return homes.filter(h -> Files.isExecutable(h.resolve("bin/java")))
                     .filter(h -> featureVersion(h) >= minFeature)
-                    .max(java.util.Comparator.comparingInt(Servers::featureVersion))
+                    .max(Comparator.comparingInt(Servers::featureVersion))
                     .map(h -> h.resolve("bin/java"));
         } catch (IOException e) {
             return Optional.empty();
@@ -358,12 +366,12 @@ public final class Servers {
 
         /** The commits of main, newest first (GET api/v2/trees/main/history, every page). */
         public List<Commit> history() {
-            List<Commit> hashes = new java.util.ArrayList<>();
+            List<Commit> hashes = new ArrayList<>();
             String token = null;
             do {
-                com.fasterxml.jackson.databind.JsonNode page =
+                JsonNode page =
                         get("trees/main/history?max-records=500" + (token == null ? "" : "&page-token=" + token));
-                for (com.fasterxml.jackson.databind.JsonNode e : page.path("logEntries")) {
+                for (JsonNode e : page.path("logEntries")) {
                     hashes.add(new Commit(
                             e.path("commitMeta").path("hash").asText(),
                             e.path("commitMeta").path("message").asText()));
@@ -373,18 +381,18 @@ public final class Servers {
             return hashes;
         }
 
-        private com.fasterxml.jackson.databind.JsonNode get(String path) {
+        private JsonNode get(String path) {
             try {
-                java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
+                HttpResponse<String> r = HttpClient.newHttpClient()
                         .send(
-                                java.net.http.HttpRequest.newBuilder(URI.create(api() + path))
+                                HttpRequest.newBuilder(URI.create(api() + path))
                                         .GET()
                                         .build(),
-                                java.net.http.HttpResponse.BodyHandlers.ofString());
+                                HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() != 200) {
                     throw new AssertionError("Nessie GET " + path + ": HTTP " + r.statusCode() + " " + r.body());
                 }
-                return new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.body());
+                return new ObjectMapper().readTree(r.body());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } catch (InterruptedException e) {
@@ -425,7 +433,7 @@ public final class Servers {
         Files.createDirectories(dir);
         int port = freePort();
         int managementPort = freePort();
-        List<String> jvm = new java.util.ArrayList<>(List.of(
+        List<String> jvm = new ArrayList<>(List.of(
                 "-Dquarkus.http.host=127.0.0.1",
                 "-Dquarkus.http.port=" + port,
                 "-Dquarkus.management.host=127.0.0.1",
@@ -452,7 +460,7 @@ public final class Servers {
                     "-Dquarkus.datasource.postgresql.username=" + Postgres.USER,
                     "-Dquarkus.datasource.postgresql.password=" + Postgres.PASSWORD));
         }
-        List<String> cmd = new java.util.ArrayList<>();
+        List<String> cmd = new ArrayList<>();
         cmd.add(java21.toString());
         cmd.add("-Xmx512m");
         // Java 24+ warns on every start about Netty's and Brotli's native access otherwise.

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,7 @@ class StackScriptITCase {
             ProcessBuilder pb = new ProcessBuilder(cmd)
                     .redirectErrorStream(true)
                     .redirectOutput(out.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
             pb.environment().put("FLINK_LOG_STACK_DIR", stackDir.toString());
             pb.environment().put("FLINK_LOG_NO_BUILD", "1");
             pb.environment().putAll(env);

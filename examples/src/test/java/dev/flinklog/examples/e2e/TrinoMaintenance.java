@@ -10,8 +10,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Iceberg table maintenance from Trino on the archive table, as docs/operations.md (section
@@ -101,8 +103,8 @@ final class TrinoMaintenance {
         return Optional.empty();
     }
 
-    static java.util.Set<Long> snapshotIds(Table table) {
-        java.util.Set<Long> ids = new java.util.HashSet<>();
+    static Set<Long> snapshotIds(Table table) {
+        Set<Long> ids = new HashSet<>();
         for (Snapshot s : table.snapshots()) {
             ids.add(s.snapshotId());
         }

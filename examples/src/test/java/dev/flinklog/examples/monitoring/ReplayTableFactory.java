@@ -37,6 +37,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
  * Test connector {@code 'connector' = 'monitoring-replay'}: the lines of a file, each one record,
@@ -256,9 +257,9 @@ public final class ReplayTableFactory implements DynamicTableSourceFactory {
 
     /** A serializer for state that carries no information. */
     private static final class Nothing<T> implements SimpleVersionedSerializer<T> {
-        private final java.util.function.Supplier<T> value;
+        private final Supplier<T> value;
 
-        Nothing(java.util.function.Supplier<T> value) {
+        Nothing(Supplier<T> value) {
             this.value = value;
         }
 
