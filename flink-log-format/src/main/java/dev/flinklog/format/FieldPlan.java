@@ -1,6 +1,7 @@
 package dev.flinklog.format;
 
 import dev.flinklog.core.fields.FieldAliases;
+import dev.flinklog.core.fields.FieldNames;
 import dev.flinklog.core.level.LevelScale;
 import dev.flinklog.core.time.TimestampParser;
 
@@ -23,11 +24,11 @@ import java.util.Set;
  * Which JSON keys feed which column, compiled once per schema into one trie that the streaming
  * parse walks key by key.
  *
- * <p>The trie is over the canonical spelling of a path: keys are joined with {@code _} and a
- * {@code .} inside a key also reads as {@code _}. So {@code "service_name"}, {@code
- * "service.name"} and {@code {"service":{"name":…}}} all reach the same node, which is the
- * snake_case ↔ dotted ↔ nested equivalence the format promises, at the cost of one array lookup
- * per key character and no allocation.
+ * <p>The trie is over the canonical spelling of a path ({@link FieldNames}): each key's letters and
+ * digits lower-cased, words split at separators and camelCase, keys joined with {@code _}. So
+ * {@code "service_name"}, {@code "service.name"}, {@code "serviceName"}, {@code "Service-Name"} and
+ * {@code {"service":{"name":…}}} all reach the same node, by the same rule {@code LOG_LABEL} uses.
+ * A key's walk is remembered per node, so after the first record it costs one hash lookup.
  */
 final class FieldPlan {
 
@@ -103,9 +104,13 @@ final class FieldPlan {
 
         private Node walk(String name) {
             Node n = this;
-            for (int i = 0, len = name.length(); i < len && n != null; i++) {
-                char c = name.charAt(i);
-                n = n.child(c == '.' ? SEP : c);
+            FieldNames.Chars chars = new FieldNames.Chars(name);
+            int c = chars.next();
+            if (c < 0) {
+                return null; // a key without letters or digits names nothing
+            }
+            for (; c >= 0 && n != null; c = chars.next()) {
+                n = n.child((char) c);
             }
             if (n == null || (n.targets == null && n.nested == null)) {
                 return null;
@@ -371,14 +376,20 @@ final class FieldPlan {
 
     private void add(List<String> path, Target target) {
         Node n = root;
-        for (int k = 0; k < path.size(); k++) {
-            if (k > 0) {
+        boolean first = true;
+        FieldNames.Chars chars = new FieldNames.Chars("");
+        for (String key : path) {
+            chars.reset(key);
+            int c = chars.next();
+            if (c < 0) {
+                continue;
+            }
+            if (!first) {
                 n = step(n, SEP);
             }
-            String key = path.get(k);
-            for (int i = 0; i < key.length(); i++) {
-                char c = key.charAt(i);
-                n = step(n, c == '.' ? SEP : c);
+            first = false;
+            for (; c >= 0; c = chars.next()) {
+                n = step(n, (char) c);
             }
         }
         Target[] t = n.targets == null ? new Target[0] : n.targets;

@@ -1,6 +1,8 @@
 package dev.flinklog.format;
 
 import dev.flinklog.core.fields.FieldAliases;
+import dev.flinklog.core.level.LevelFieldParser;
+import dev.flinklog.core.level.LevelScale;
 import dev.flinklog.core.level.LogLevel;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -10,41 +12,53 @@ import java.io.IOException;
 
 /**
  * Producer shapes whose fields mean something only together (the rules are in {@link
- * FieldAliases}): Serilog's compact format (CLEF) implies Information when it writes no level, and
- * bunyan's {@code name} is the service only in bunyan records. Noted while a record's top level is
- * walked, applied when its row is finished. One per row being read.
+ * FieldAliases}): Serilog's compact format (CLEF) implies Information when it writes no level,
+ * bunyan's {@code name} is the service only in bunyan records, and journald's upper-case {@code
+ * PRIORITY} is a syslog severity. Noted while a record's top level is walked, applied when its row
+ * is finished. One per row being read.
  */
 final class ProducerShapes {
 
     /** Longest top-level key that marks a shape: longer keys are not looked at. */
-    static final int LONGEST_KEY = 4;
+    static final int LONGEST_KEY = FieldAliases.JOURNALD_PRIORITY_KEY.length();
 
     private boolean clef;
     private boolean bunyan;
     private String bunyanName;
+    private LogLevel journald;
 
     void reset() {
         clef = false;
         bunyan = false;
         bunyanName = null;
+        journald = null;
     }
 
     /**
      * Notes a top-level key of at most {@link #LONGEST_KEY} characters, the parser on its value;
-     * {@code wantsService}: some column would take bunyan's name.
+     * {@code wantsService}: some column would take bunyan's name, {@code wantsLevel}: a level.
      */
-    void note(String name, JsonToken t, JsonParser p, boolean wantsService) throws IOException {
+    void note(String name, JsonToken t, JsonParser p, boolean wantsService, boolean wantsLevel) throws IOException {
         if (FieldAliases.isClefMessageKey(name)) {
             clef = true;
         } else if (name.equals(FieldAliases.BUNYAN_VERSION_KEY)) {
             bunyan = t == JsonToken.VALUE_NUMBER_INT;
         } else if (wantsService && name.equals(FieldAliases.BUNYAN_NAME_KEY) && t == JsonToken.VALUE_STRING) {
             bunyanName = p.getText();
+        } else if (wantsLevel && name.equals(FieldAliases.JOURNALD_PRIORITY_KEY) && journald == null) {
+            if (t == JsonToken.VALUE_STRING) {
+                journald = LevelFieldParser.parse(p.getText(), LevelScale.SYSLOG);
+            } else if (t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+                journald = LevelFieldParser.parse(p.getIntValue(), LevelScale.SYSLOG);
+            }
         }
     }
 
-    /** The level the producer means when the record has no level field, or null. */
-    LogLevel defaultLevel() {
+    /** The level the producer gives a record that has no level field of the usual names, or null. */
+    LogLevel level() {
+        if (journald != null) {
+            return journald;
+        }
         return clef ? FieldAliases.CLEF_DEFAULT_LEVEL : null;
     }
 

@@ -280,7 +280,7 @@ final class RecordReader {
         for (int c : levelColumns) {
             if (s.values[c] == null) {
                 Object m = plan.messageColumn >= 0 ? s.values[plan.messageColumn] : null;
-                LogLevel level = levels.resolve(null, s.shapes.defaultLevel(), m == null ? "" : m.toString());
+                LogLevel level = levels.resolve(null, s.shapes.level(), m == null ? "" : m.toString());
                 if (levels.inferred()) {
                     metrics.levelsInferred.inc();
                 }
@@ -335,7 +335,7 @@ final class RecordReader {
                     continue;
                 }
                 if (name.length() <= ProducerShapes.LONGEST_KEY) {
-                    row.shapes.note(name, t, p, serviceColumns.length > 0);
+                    row.shapes.note(name, t, p, serviceColumns.length > 0, levelColumns.length > 0);
                 }
                 otlpPart = otlp.isRecordPart(name, t, child != null);
             }

@@ -26,6 +26,7 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
 
     @BeforeAll
     void setUp() throws IOException {
+        Files.createDirectories(dir.resolve("keys"));
         Files.write(
                 dir.resolve("logs.jsonl"),
                 List.of(
@@ -88,6 +89,34 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
                 .containsExactlyInAnyOrder(
                         "{\"service_name\":\"api\",\"pid\":12,\"seen_at\":\"2025-09-16T05:20:00.123Z\"}",
                         "{\"service_name\":\"web\",\"pid\":7,\"seen_at\":\"2025-09-16T05:20:00.123Z\"}");
+    }
+
+    /**
+     * The one key rule on both surfaces: a column and {@code LOG_LABEL} find a key in any case,
+     * camelCase, separator or nesting, and agree on the same records.
+     */
+    @Test
+    void columnsAndLogLabelMatchKeysByTheSameRule() throws IOException {
+        Files.write(
+                dir.resolve("keys").resolve("keys.jsonl"),
+                List.of(
+                        "{\"serviceName\":\"camel\",\"Host-Name\":\"h1\",\"LEVEL\":\"WARN\",\"n\":1}",
+                        "{\"SERVICE_NAME\":\"upper\",\"host\":{\"Name\":\"h2\"},\"n\":2}",
+                        "{\"service\":{\"name\":\"nested\"},\"serviceName\":\"second\",\"n\":3}",
+                        "{\"PRIORITY\":\"3\",\"MESSAGE\":\"journald\",\"n\":4}",
+                        "{\"priority\":3,\"message\":\"a task's priority\",\"n\":5}"),
+                StandardCharsets.UTF_8);
+        tEnv.executeSql("CREATE TABLE keyed (service_name STRING, host_name STRING, log_level STRING, n INT,"
+                + " raw_json STRING) WITH ('connector' = 'filesystem', 'path' = '"
+                + dir.resolve("keys").toUri() + "', 'format' = 'log-json')");
+        assertThat(query("SELECT n, service_name, host_name, log_level,"
+                        + " LOG_LABEL(raw_json, 'service_name'), LOG_LABEL(raw_json, 'host_name') FROM keyed"))
+                .containsExactlyInAnyOrder(
+                        Row.of(1, "camel", "h1", "warn", "camel", "h1"),
+                        Row.of(2, "upper", "h2", "info", "upper", "h2"),
+                        Row.of(3, "nested", null, "info", "nested", null),
+                        Row.of(4, null, null, "error", null, null),
+                        Row.of(5, null, null, "info", null, null));
     }
 
     @Test

@@ -84,9 +84,10 @@ public final class FieldAliases {
                 "instant", "timeMillis", "asctime");
         add(names("log_level", "level", "severity"),
                 Role.LEVEL,
-                "normalised to trace/debug/info/warn/error/fatal; inferred from the message when absent",
+                "normalised to trace/debug/info/warn/error/fatal; else journald's upper-case `PRIORITY`; "
+                        + "else inferred from the message",
                 "level", "log_level", "log.level", "severity", "severity_text", "severityText",
-                "severityNumber", "levelname", "@l", "PRIORITY", "lvl", "loglevel");
+                "severityNumber", "levelname", "@l", "lvl", "loglevel");
         add(names("log", "message", "msg"),
                 Role.MESSAGE,
                 "string values only: in ECS `log` is an object and `message` is the text",
@@ -208,14 +209,14 @@ public final class FieldAliases {
      * The numeric level scale a level field's path implies: OTLP {@code severityNumber} is on the
      * OpenTelemetry scale, journald {@code PRIORITY} on syslog's, logback {@code level_value} on
      * logback's; anything else (pino's numeric {@code level}, …) is read on the {@code auto} scale.
+     * The last key is compared by the key rule of {@link FieldNames}.
      */
     public static LevelScale levelScaleOf(List<String> path) {
-        String last = path.isEmpty() ? "" : path.get(path.size() - 1);
+        String last = path.isEmpty() ? "" : FieldNames.canonical(path.get(path.size() - 1));
         switch (last) {
-            case "severityNumber":
             case "severity_number":
                 return LevelScale.OTLP;
-            case "PRIORITY":
+            case "priority":
                 return LevelScale.SYSLOG;
             case "level_value":
                 return LevelScale.LOGBACK;
@@ -248,6 +249,14 @@ public final class FieldAliases {
 
     /** The key that names the service in a bunyan record. */
     public static final String BUNYAN_NAME_KEY = "name";
+
+    /**
+     * journald's severity field, a syslog severity (0 emerg … 7 debug), written in upper case like
+     * all of journald's fields. Only that exact key is a level: applications use {@code priority}
+     * for their own things (a task's, a queue's), so it is not an alias of the level column, which
+     * matches keys in any case. A record's level fields still win over it.
+     */
+    public static final String JOURNALD_PRIORITY_KEY = "PRIORITY";
 
     /** All canonical columns, in documentation order. */
     public static List<Column> columns() {

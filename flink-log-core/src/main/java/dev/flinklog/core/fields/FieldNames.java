@@ -64,7 +64,7 @@ public final class FieldNames {
      * building the joined path. Returns the position in {@code canonical} after the segment (after
      * its joining {@code _} when {@code from > 0}), or -1 when the segment does not continue the key
      * there. A segment that is empty after canonicalisation returns {@code from}. The whole path
-     * matches when the last call returns {@code canonical.length()}. Allocates nothing.
+     * matches when the last call returns {@code canonical.length()}. Allocates only a cursor.
      *
      * <pre>
      * int p = matchSegment("service_name", 0, "service");   // 7
@@ -72,55 +72,98 @@ public final class FieldNames {
      * </pre>
      */
     public static int matchSegment(CharSequence canonical, int from, CharSequence segment) {
+        Chars chars = new Chars(segment);
+        int c = chars.next();
+        if (c < 0) {
+            return from;
+        }
         int pos = from;
-        int n = segment.length();
-        boolean wroteAny = false;
-        boolean pendingSeparator = false;
-        for (int i = 0; i < n; i++) {
-            char c = segment.charAt(i);
-            if (!Character.isLetterOrDigit(c)) {
-                pendingSeparator = wroteAny;
-                continue;
-            }
-            if (wroteAny && !pendingSeparator && camelBoundary(segment, i, c)) {
-                pendingSeparator = true;
-            }
-            if (pendingSeparator || (!wroteAny && from > 0)) {
-                if (pos >= canonical.length() || canonical.charAt(pos) != '_') {
-                    return -1;
-                }
-                pos++;
-                pendingSeparator = false;
-            }
-            if (pos >= canonical.length() || canonical.charAt(pos) != Character.toLowerCase(c)) {
+        if (from > 0) {
+            if (pos >= canonical.length() || canonical.charAt(pos) != '_') {
                 return -1;
             }
             pos++;
-            wroteAny = true;
+        }
+        for (; c >= 0; c = chars.next()) {
+            if (pos >= canonical.length() || canonical.charAt(pos) != c) {
+                return -1;
+            }
+            pos++;
         }
         return pos;
     }
 
     /** Appends the canonical form of one segment, with a joining {@code _} if sb is not empty. */
     static void append(StringBuilder sb, CharSequence segment) {
-        int n = segment.length();
-        boolean wroteAny = false;
-        boolean pendingSeparator = false;
-        for (int i = 0; i < n; i++) {
-            char c = segment.charAt(i);
-            if (!Character.isLetterOrDigit(c)) {
-                pendingSeparator = wroteAny;
-                continue;
+        Chars chars = new Chars(segment);
+        int c = chars.next();
+        if (c < 0) {
+            return;
+        }
+        if (sb.length() > 0) {
+            sb.append('_');
+        }
+        for (; c >= 0; c = chars.next()) {
+            sb.append((char) c);
+        }
+    }
+
+    /**
+     * The canonical form of one segment, one character at a time: the rule above, in the one place
+     * it is written, for every comparison (a format's key trie walks these characters too). A
+     * segment's characters never start or end with {@code _}. Reusable with {@link #reset}.
+     */
+    public static final class Chars {
+        private CharSequence s;
+        private int i;
+        private boolean wroteAny;
+        private boolean pendingSeparator;
+        /** A letter or digit held back while the {@code _} before it is handed out; 0 for none. */
+        private char held;
+
+        public Chars(CharSequence segment) {
+            reset(segment);
+        }
+
+        /** Starts over on another segment. */
+        public Chars reset(CharSequence segment) {
+            s = segment;
+            i = 0;
+            wroteAny = false;
+            pendingSeparator = false;
+            held = 0;
+            return this;
+        }
+
+        /** The next canonical character, or -1 at the end of the segment. */
+        public int next() {
+            if (held != 0) {
+                char c = held;
+                held = 0;
+                return c;
             }
-            if (wroteAny && !pendingSeparator && camelBoundary(segment, i, c)) {
-                pendingSeparator = true;
+            int n = s.length();
+            while (i < n) {
+                char c = s.charAt(i);
+                if (!Character.isLetterOrDigit(c)) {
+                    pendingSeparator = wroteAny;
+                    i++;
+                    continue;
+                }
+                if (wroteAny && !pendingSeparator && camelBoundary(s, i, c)) {
+                    pendingSeparator = true;
+                }
+                i++;
+                char lower = Character.toLowerCase(c);
+                wroteAny = true;
+                if (pendingSeparator) {
+                    pendingSeparator = false;
+                    held = lower;
+                    return '_';
+                }
+                return lower;
             }
-            if (pendingSeparator || (!wroteAny && sb.length() > 0)) {
-                sb.append('_');
-                pendingSeparator = false;
-            }
-            sb.append(Character.toLowerCase(c));
-            wroteAny = true;
+            return -1;
         }
     }
 
