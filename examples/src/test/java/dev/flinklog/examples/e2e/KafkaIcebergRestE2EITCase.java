@@ -21,6 +21,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -294,13 +296,19 @@ class KafkaIcebergRestE2EITCase {
             String job = p.submitArchive("archive", "2s", null);
 
             // A producer thread streams the records in slices (about 2,500 records/s, so the stream
-            // outlasts the three kills) while the main thread kills TaskManagers.
+            // outlasts the three kills) while the main thread kills TaskManagers. It holds its last
+            // slice back until Trino's maintenance has begun, so that maintenance meets a job that
+            // is writing however slowly the machine runs the kills.
             long slice = 1_000;
+            CountDownLatch maintenanceBegan = new CountDownLatch(maintain ? 1 : 0);
             AtomicReference<Throwable> producerFailure = new AtomicReference<>();
             Thread producer = new Thread(
                     () -> {
                         try {
                             for (long from = 0; from < streamed; from += slice) {
+                                if (from + slice >= streamed) {
+                                    maintenanceBegan.await(10, TimeUnit.MINUTES);
+                                }
                                 p.produce(truth.produce(gen, from, Math.min(streamed, from + slice)));
                                 ServerProcess.sleep(400);
                             }
@@ -355,9 +363,13 @@ class KafkaIcebergRestE2EITCase {
                     maintenance = new Thread(
                             () -> {
                                 try {
-                                    m.put("writing", maintainWhileWriting(p, reader, job, producer, jobStart));
+                                    m.put(
+                                            "writing",
+                                            maintainWhileWriting(p, reader, job, producer, maintenanceBegan, jobStart));
                                 } catch (Throwable e) {
                                     maintenanceFailure.set(e);
+                                } finally {
+                                    maintenanceBegan.countDown();
                                 }
                             },
                             "e2e-trino-maintenance");
@@ -471,11 +483,12 @@ class KafkaIcebergRestE2EITCase {
      * here (16-31 s measured), so the job's newest commit survives it whenever a restore looks for it.
      */
     private static String maintainWhileWriting(
-            ArchivePipeline p, Reader reader, String job, Thread producer, long jobStartNanos) {
+            ArchivePipeline p, Reader reader, String job, Thread producer, CountDownLatch began, long jobStartNanos) {
         long t0 = System.nanoTime();
         TrinoMaintenance tm = reader.maintenance();
         ReadSide read = reader.read();
         boolean streaming = producer.isAlive();
+        began.countDown(); // the producer may send its last slice now
         long restartsBefore = p.flink().restarts(job);
         String firstDt = (String) read.trino("SELECT min(dt) FROM events").single();
         String hour0 = "\"partition\".dt = '" + firstDt + "' AND \"partition\".hr = 0";
