@@ -69,6 +69,11 @@ public final class ParsedTime {
         return Instant.ofEpochSecond(epochSecond, nanoOfSecond);
     }
 
+    /** Becomes a copy of {@code other}'s result. */
+    public void set(ParsedTime other) {
+        set(other.epochSecond, other.nanoOfSecond, other.usedDefaultZone);
+    }
+
     void set(long epochSecond, int nanoOfSecond, boolean usedDefaultZone) {
         this.epochSecond = epochSecond;
         this.nanoOfSecond = nanoOfSecond;

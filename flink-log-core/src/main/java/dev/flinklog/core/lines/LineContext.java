@@ -1,0 +1,126 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.time.ParsedTime;
+import dev.flinklog.core.time.TimestampParser;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+
+/**
+ * What every shape reader needs besides the line: the zone of times written without one, the
+ * reference instant that year-less and date-less times are placed before (the record's arrival),
+ * and the time rules built on them. One per {@link LineParser}, so one per task; not thread-safe.
+ */
+final class LineContext {
+
+    /** A year-less time may lie this far after the reference (clocks and zones disagree a little). */
+    static final long YEARLESS_SLACK_MILLIS = 24L * 3600 * 1000;
+
+    /** A date-less time may lie this far after the reference. */
+    static final long DATELESS_SLACK_MILLIS = 5L * 60 * 1000;
+
+    final TimestampParser times;
+    private final ZoneId zone;
+    private long reference;
+
+    /** The local date of the reference, cached while the reference stays within that day. */
+    private long dayStart = Long.MAX_VALUE;
+
+    private long dayEnd = Long.MIN_VALUE;
+    private int year;
+    private int month;
+    private int day;
+
+    private final StringBuilder text = new StringBuilder(40);
+
+    LineContext(TimestampParser times) {
+        this.times = times;
+        this.zone = times.defaultZone();
+    }
+
+    /** Sets the instant the line arrived at (epoch millis): year-less times are placed before it. */
+    void reference(long epochMillis) {
+        reference = epochMillis;
+        if (epochMillis < dayStart || epochMillis >= dayEnd) {
+            ZonedDateTime at = Instant.ofEpochMilli(epochMillis).atZone(zone);
+            LocalDate date = at.toLocalDate();
+            year = date.getYear();
+            month = date.getMonthValue();
+            day = date.getDayOfMonth();
+            dayStart = date.atStartOfDay(zone).toInstant().toEpochMilli();
+            dayEnd = date.plusDays(1).atStartOfDay(zone).toInstant().toEpochMilli();
+        }
+    }
+
+    /** A complete timestamp in {@code s[from, to)}, as {@code LOG_TIMESTAMP} reads it. */
+    boolean time(CharSequence s, int from, int to, ParsedLine out) {
+        if (times.parse(s, from, to, out.timeTarget())) {
+            out.timeSet(false);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * A time without a year ({@code Oct 11 22:14:15}, klog's {@code 1011 22:14:15.000001}) in the
+     * default zone, in the year that puts it closest before the reference (a December line read in
+     * January is last year's). Feb 29 goes back to the last leap year.
+     */
+    boolean yearless(int month, int day, int hour, int minute, int second, int nanos, ParsedLine out) {
+        ParsedTime t = out.timeTarget();
+        for (int y = year, tries = 0; tries < 5; y--, tries++) {
+            if (local(y, month, day, hour, minute, second, nanos, t)
+                    && t.epochMilli() <= reference + YEARLESS_SLACK_MILLIS) {
+                out.timeSet(true);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A time of day alone ({@code 22:14:15.123}, as log4j's and logback's default layouts write
+     * it), on the day that puts it closest before the reference.
+     */
+    boolean dateless(int hour, int minute, int second, int nanos, ParsedLine out) {
+        ParsedTime t = out.timeTarget();
+        if (!local(year, month, day, hour, minute, second, nanos, t)) {
+            return false;
+        }
+        if (t.epochMilli() > reference + DATELESS_SLACK_MILLIS) {
+            LocalDate before = LocalDate.of(year, month, day).minusDays(1);
+            if (!local(
+                    before.getYear(), before.getMonthValue(), before.getDayOfMonth(), hour, minute, second, nanos, t)) {
+                return false;
+            }
+        }
+        out.timeSet(true);
+        return true;
+    }
+
+    /** A local date-time in the default zone, through the one timestamp parser. */
+    private boolean local(int y, int mo, int d, int h, int mi, int s, int nanos, ParsedTime out) {
+        if (y < 1 || y > 9999) {
+            return false;
+        }
+        text.setLength(0);
+        pad(text, y, 4).append('-');
+        pad(text, mo, 2).append('-');
+        pad(text, d, 2).append('T');
+        pad(text, h, 2).append(':');
+        pad(text, mi, 2).append(':');
+        pad(text, s, 2).append('.');
+        pad(text, nanos, 9);
+        return times.parse(text, 0, text.length(), out);
+    }
+
+    private static StringBuilder pad(StringBuilder b, int v, int width) {
+        int digits = v == 0 ? 1 : (int) Math.log10(v) + 1;
+        for (int i = digits; i < width; i++) {
+            b.append('0');
+        }
+        return b.append(v);
+    }
+}

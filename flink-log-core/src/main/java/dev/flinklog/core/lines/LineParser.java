@@ -1,0 +1,136 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.time.TimestampParser;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Recognises the shape of a text log line with no configuration and reads its canonical fields
+ * into a {@link ParsedLine}: one per task (it keeps scratch state), reused for every line.
+ *
+ * <p>The line's first character picks the few shapes that can start with it; those are tried in a
+ * fixed order, most specific first, and each gives up as soon as the line leaves its grammar, so
+ * the work is a small constant number of left-to-right reads of the line: linear in its length,
+ * no backtracking. A line no shape takes is {@link LineShape#PLAIN}.
+ *
+ * <p>Envelopes ({@link LineShape#SYSLOG3164}, {@link LineShape#SYSLOG5424}, {@link LineShape#CRI})
+ * carry another program's line as their message: that message is read once more, and when it has a
+ * shape of its own, that is the line's shape, its fields fill what the envelope left open, and its
+ * free text is the message (an nginx access line sent through syslog is {@link
+ * LineShape#COMBINED}, with the syslog host and program).
+ */
+public final class LineParser {
+
+    /** Reads one shape. Stateless: what it needs besides the line is in the context. */
+    interface ShapeReader {
+        /** The shape this reader recognises. */
+        LineShape shape();
+
+        /** Whether a line of this shape can start with {@code c} (the first character after a BOM). */
+        boolean mayStartWith(char c);
+
+        /**
+         * Reads {@code line[from, to)}: true when it has this shape, with {@code out}'s fields set
+         * (but for the shape, which the parser sets); false when not, in which case the parser
+         * clears whatever it set.
+         */
+        boolean read(CharSequence line, int from, int to, LineContext ctx, ParsedLine out);
+    }
+
+    /** Every reader, in the order they are tried. */
+    private static final List<ShapeReader> READERS = List.of();
+
+    private final LineContext context;
+    private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
+    private final ParsedLine inner = new ParsedLine();
+
+    /**
+     * A parser for these shapes (the others read as {@link LineShape#PLAIN}); zone-less times are
+     * read in {@code times}' default zone.
+     */
+    public LineParser(TimestampParser times, Collection<LineShape> shapes) {
+        this.context = new LineContext(times);
+        Set<LineShape> enabled = shapes.isEmpty() ? EnumSet.noneOf(LineShape.class) : EnumSet.copyOf(shapes);
+        for (int c = 0; c <= 128; c++) {
+            List<ShapeReader> candidates = new ArrayList<>();
+            for (ShapeReader r : READERS) {
+                // Index 128 stands for every character beyond ASCII, tested as a letter would be.
+                if (enabled.contains(r.shape()) && r.mayStartWith(c == 128 ? 'é' : (char) c)) {
+                    candidates.add(r);
+                }
+            }
+            byFirstChar[c] = candidates.toArray(new ShapeReader[0]);
+        }
+    }
+
+    /** A parser for every text shape. */
+    public static LineParser all(TimestampParser times) {
+        return new LineParser(times, textShapes());
+    }
+
+    /** The shapes {@link LineParser} can recognise, in the order it tries them. */
+    public static List<LineShape> textShapes() {
+        List<LineShape> out = new ArrayList<>();
+        for (LineShape s : LineShape.values()) {
+            if (s.isTextLine()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads {@code line}, which arrived at {@code referenceMillis} (epoch millis: year-less times
+     * are placed before it), into {@code out}. Returns its shape, {@link LineShape#PLAIN} when none
+     * fits. A trailing CR/LF and a leading byte-order mark are not part of the line.
+     */
+    public LineShape parse(CharSequence line, long referenceMillis, ParsedLine out) {
+        out.reset(line);
+        context.reference(referenceMillis);
+        int to = line.length();
+        while (to > 0 && (line.charAt(to - 1) == '\n' || line.charAt(to - 1) == '\r')) {
+            to--;
+        }
+        int from = 0;
+        if (from < to && line.charAt(from) == '\uFEFF') {
+            from++;
+        }
+        LineShape shape = read(line, from, to, out);
+        if (isEnvelope(shape) && out.has(ParsedLine.Field.MESSAGE)) {
+            int m = out.start(ParsedLine.Field.MESSAGE);
+            int e = out.end(ParsedLine.Field.MESSAGE);
+            inner.reset(line);
+            LineShape innerShape = read(line, m, e, inner);
+            if (innerShape != LineShape.PLAIN && !isEnvelope(innerShape)) {
+                out.absorb(inner);
+                shape = innerShape;
+                out.shape(shape);
+            }
+        }
+        return shape;
+    }
+
+    private static boolean isEnvelope(LineShape s) {
+        return s == LineShape.SYSLOG3164 || s == LineShape.SYSLOG5424 || s == LineShape.CRI;
+    }
+
+    /** The first reader that takes {@code line[from, to)}, its fields in {@code out}. */
+    private LineShape read(CharSequence line, int from, int to, ParsedLine out) {
+        if (from >= to) {
+            return LineShape.PLAIN;
+        }
+        char c = line.charAt(from);
+        for (ShapeReader r : byFirstChar[Math.min(c, 128)]) {
+            if (r.read(line, from, to, context, out)) {
+                out.shape(r.shape());
+                return r.shape();
+            }
+            out.clearFields();
+        }
+        return LineShape.PLAIN;
+    }
+}
