@@ -1,5 +1,8 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.lines.LineParser;
+import dev.flinklog.core.lines.LineShape;
+
 import org.apache.flink.configuration.ReadableConfig;
 import org.apache.flink.table.types.logical.RowType;
 
@@ -19,6 +22,7 @@ import static dev.flinklog.format.LogJsonFormatOptions.RAW_COLUMN;
  * TABLE} time ({@link #from}) and shipped with the deserializer to the task managers.
  *
  * @param fieldPaths column name to its JSONPath list, from {@code fields.<column>.path}
+ * @param lines the text-line shapes read, from {@code lines} (empty: none)
  */
 record DecoderOptions(
         LogJsonFormatOptions.OnError onError,
@@ -27,7 +31,8 @@ record DecoderOptions(
         String defaultZone,
         int maxNestingDepth,
         int maxStringLength,
-        int maxRecordBytes)
+        int maxRecordBytes,
+        List<LineShape> lines)
         implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -47,7 +52,8 @@ record DecoderOptions(
                 LogJsonFormatOptionsUtil.defaultZone(options),
                 options.get(MAX_NESTING_DEPTH),
                 options.get(MAX_STRING_LENGTH),
-                options.get(MAX_RECORD_BYTES));
+                options.get(MAX_RECORD_BYTES),
+                LogJsonFormatOptionsUtil.lines(options));
         LogJsonFormatOptionsUtil.validateTypes(o, physical);
         return o;
     }
@@ -61,7 +67,8 @@ record DecoderOptions(
                 DEFAULT_ZONE.defaultValue(),
                 MAX_NESTING_DEPTH.defaultValue(),
                 MAX_STRING_LENGTH.defaultValue(),
-                MAX_RECORD_BYTES.defaultValue());
+                MAX_RECORD_BYTES.defaultValue(),
+                LineParser.textShapes());
     }
 
     /** The same options for a projection of the columns: the field paths of columns not read are dropped. */
@@ -69,6 +76,6 @@ record DecoderOptions(
         Map<String, List<String>> paths = new LinkedHashMap<>(fieldPaths);
         paths.keySet().retainAll(physical.getFieldNames());
         return new DecoderOptions(
-                onError, rawColumn, paths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes);
+                onError, rawColumn, paths, defaultZone, maxNestingDepth, maxStringLength, maxRecordBytes, lines);
     }
 }

@@ -210,6 +210,7 @@ final class FieldPlan {
                         : null;
             case LEVEL:
             case MESSAGE:
+            case SHAPE:
                 return text ? role : null;
             case LABELS:
                 if (root == LogicalTypeRoot.MAP) {
@@ -271,12 +272,12 @@ final class FieldPlan {
                     }
                     paths.add(members); // null keeps ranks aligned with the user's order
                 }
-            } else if (role == FieldAliases.Role.LABELS) {
-                // Labels come from the label collector, not from paths.
+            } else if (role == FieldAliases.Role.LABELS || role == FieldAliases.Role.SHAPE) {
+                // Labels come from the label collector, the shape from the reader: not from paths.
             } else {
                 Set<List<String>> seen = new LinkedHashSet<>();
                 seen.add(List.of(name));
-                if (canonical != null && canonical.role() != FieldAliases.Role.LABELS) {
+                if (canonical != null) {
                     seen.addAll(canonical.paths());
                 }
                 paths.addAll(seen);
@@ -342,8 +343,8 @@ final class FieldPlan {
         if (role == FieldAliases.Role.LEVEL) {
             return new ValueConverters.Level(LevelScale.AUTO);
         }
-        if (role == FieldAliases.Role.LABELS) {
-            return null; // filled from the label collector
+        if (role == FieldAliases.Role.LABELS || role == FieldAliases.Role.SHAPE) {
+            return null; // filled from the label collector, or by the reader
         }
         if (role == FieldAliases.Role.TIME) {
             return ValueConverters.eventTime(type, times);

@@ -19,6 +19,7 @@ final class FormatMetrics {
     final Counter conversionFailures;
     final Counter rowsWithoutEventTime;
     final Counter levelsInferred;
+    final Counter textLines;
 
     FormatMetrics(MetricGroup parent) {
         MetricGroup g = parent == null ? null : parent.addGroup(GROUP);
@@ -29,6 +30,7 @@ final class FormatMetrics {
         conversionFailures = counter(g, "conversionFailures");
         rowsWithoutEventTime = counter(g, "rowsWithoutEventTime");
         levelsInferred = counter(g, "levelsInferred");
+        textLines = counter(g, "textLines");
     }
 
     private static Counter counter(MetricGroup g, String name) {

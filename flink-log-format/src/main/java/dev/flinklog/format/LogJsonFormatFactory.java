@@ -86,6 +86,7 @@ public final class LogJsonFormatFactory implements DeserializationFormatFactory,
         s.add(MAX_STRING_LENGTH);
         s.add(MAX_RECORD_BYTES);
         s.add(DEFAULT_ZONE);
+        s.add(LogJsonFormatOptions.LINES);
         s.add(ENCODE_IGNORE_NULL_FIELDS);
         return s;
     }

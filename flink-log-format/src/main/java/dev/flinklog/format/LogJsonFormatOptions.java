@@ -80,6 +80,14 @@ public final class LogJsonFormatOptions {
                     + "'2026-09-16 12:34:56'): a region such as 'Asia/Tokyo' (with "
                     + "its daylight-saving rules), an offset such as '+09:00', or 'UTC'.");
 
+    public static final ConfigOption<String> LINES = ConfigOptions.key("lines")
+            .stringType()
+            .defaultValue("all")
+            .withDescription("Which text-line shapes a record that is not JSON, and a JSON record's "
+                    + "message, are read as: 'all' (default) recognises every shape by itself, 'none' "
+                    + "keeps text records as before (the whole text as the message, a parse-error), "
+                    + "or a comma-separated list of shape names (e.g. 'syslog5424, syslog3164, combined').");
+
     public static final ConfigOption<Boolean> ENCODE_IGNORE_NULL_FIELDS = ConfigOptions.key("encode.ignore-null-fields")
             .booleanType()
             .defaultValue(true)

@@ -1,5 +1,7 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.lines.LineParser;
+import dev.flinklog.core.lines.LineShape;
 import dev.flinklog.core.time.TimestampParser;
 
 import org.apache.flink.configuration.ConfigOption;
@@ -14,6 +16,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import static dev.flinklog.format.LogJsonFormatOptions.FIELDS;
 import static dev.flinklog.format.LogJsonFormatOptions.MAX_NESTING_DEPTH;
@@ -41,6 +44,33 @@ final class LogJsonFormatOptionsUtil {
                     written, ON_ERROR.key()));
         }
         return options.get(ON_ERROR);
+    }
+
+    /** The shapes {@code lines} names: 'all', 'none' or a list of shape names; a clear error naming the rest. */
+    static List<LineShape> lines(ReadableConfig options) {
+        String written = options.get(LogJsonFormatOptions.LINES).trim();
+        if (written.equalsIgnoreCase("all")) {
+            return LineParser.textShapes();
+        }
+        if (written.equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        List<LineShape> shapes = new ArrayList<>();
+        for (String name : written.split(",")) {
+            LineShape s = name.isBlank() ? null : LineShape.byName(name);
+            if (s == null || !s.isTextLine()) {
+                throw new ValidationException(String.format(
+                        "Invalid value '%s' for option 'log-json.%s'. Accepted values: 'all', 'none', or shape "
+                                + "names separated by commas: %s.",
+                        written,
+                        LogJsonFormatOptions.LINES.key(),
+                        LineParser.textShapes().stream().map(LineShape::sqlName).collect(Collectors.joining(", "))));
+            }
+            if (!shapes.contains(s)) {
+                shapes.add(s);
+            }
+        }
+        return List.copyOf(shapes);
     }
 
     static int positive(ReadableConfig options, ConfigOption<Integer> o) {

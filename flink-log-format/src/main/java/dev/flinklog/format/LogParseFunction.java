@@ -86,7 +86,8 @@ public class LogParseFunction extends ScalarFunction {
                             o.defaultZone(),
                             o.maxNestingDepth(),
                             o.maxStringLength(),
-                            o.maxRecordBytes()),
+                            o.maxRecordBytes(),
+                            o.lines()),
                     PHYSICAL,
                     List.of(ReadableMetadata.PARSE_ERROR.key),
                     metrics);

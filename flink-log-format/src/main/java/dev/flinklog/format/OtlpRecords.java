@@ -3,6 +3,7 @@ package dev.flinklog.format;
 import dev.flinklog.core.fields.LabelCollector;
 import dev.flinklog.core.fields.LabelSource;
 import dev.flinklog.core.fields.OtlpKeyValues;
+import dev.flinklog.core.lines.LineShape;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -76,6 +77,7 @@ final class OtlpRecords {
     /** Reads a record's {@code attributes} array or {@code resource} object, the parser on its start. */
     void recordPart(JsonParser p, String name) throws IOException {
         RowState row = reader.row;
+        row.shape = LineShape.OTLP;
         if (name.equals("attributes")) {
             OtlpKeyValues.read(p, (key, kind, q, t) -> {
                 if (row.labels != null) {
@@ -233,6 +235,7 @@ final class OtlpRecords {
                 continue;
             }
             RowState record = reader.newState();
+            record.shape = LineShape.OTLP;
             reader.row = record;
             Input in = reader.in;
             int start = in.tokenStart(p);

@@ -4,6 +4,8 @@ import dev.flinklog.core.fields.FieldAliases;
 import dev.flinklog.core.fields.LabelCollector;
 import dev.flinklog.core.level.LevelResolver;
 import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.LineShape;
+import dev.flinklog.core.lines.ParsedLine;
 import dev.flinklog.core.time.LeadingTimestamp;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
@@ -60,6 +62,11 @@ final class RecordReader {
     private final TimestampParser times;
     private final JsonPathColumns jsonPaths;
     private final OtlpRecords otlp;
+    /** Null when no text line is read ({@code lines} = 'none'). */
+    private final LineColumns lines;
+
+    private final ParsedLine line = new ParsedLine();
+    private final int shapeField;
 
     // Columns the log semantics finish, found once per schema.
     private final int[] levelColumns;
@@ -84,18 +91,27 @@ final class RecordReader {
      */
     static RecordReader create(
             DecoderOptions options, RowType physical, List<String> metadataKeys, FormatMetrics metrics) {
-        int parseErrorField = -1;
-        for (int i = 0; i < metadataKeys.size(); i++) {
-            if (ReadableMetadata.PARSE_ERROR.key.equals(metadataKeys.get(i))) {
-                parseErrorField = physical.getFieldCount() + i;
-            }
-        }
         return new RecordReader(
-                options, physical, physical.getFieldCount() + metadataKeys.size(), parseErrorField, metrics);
+                options,
+                physical,
+                physical.getFieldCount() + metadataKeys.size(),
+                metadataField(physical, metadataKeys, ReadableMetadata.PARSE_ERROR),
+                metadataField(physical, metadataKeys, ReadableMetadata.SHAPE),
+                metrics);
+    }
+
+    private static int metadataField(RowType physical, List<String> keys, ReadableMetadata m) {
+        int i = keys.indexOf(m.key);
+        return i < 0 ? -1 : physical.getFieldCount() + i;
     }
 
     private RecordReader(
-            DecoderOptions options, RowType physical, int producedArity, int parseErrorField, FormatMetrics metrics) {
+            DecoderOptions options,
+            RowType physical,
+            int producedArity,
+            int parseErrorField,
+            int shapeField,
+            FormatMetrics metrics) {
         this.times = TimestampParser.forZone(options.defaultZone());
         this.plan = FieldPlan.build(physical, options.rawColumn(), options.fieldPaths(), in, times);
         this.factory = jsonFactory(options.maxNestingDepth(), options.maxStringLength(), options.maxRecordBytes());
@@ -116,6 +132,8 @@ final class RecordReader {
         this.levels = levelColumns.length > 0 ? new LevelResolver() : null;
         this.jsonPaths = JsonPathColumns.of(plan, factory, in, metrics);
         this.otlp = new OtlpRecords(this);
+        this.lines = LineColumns.of(plan, times, options.lines());
+        this.shapeField = shapeField;
     }
 
     /** The parser factory of the format: lenient where producers are, bounded by the limits. */
@@ -168,9 +186,37 @@ final class RecordReader {
         }
         if (error != null) {
             out.rows.clear();
+            if (lines != null && (error.startsWith("not JSON") || error.startsWith("not a JSON object"))) {
+                GenericRowData row = lineRow(bytes);
+                if (row != null) {
+                    out.rows.add(row);
+                    return out;
+                }
+            }
             out.error = error;
         }
         return out;
+    }
+
+    /**
+     * The row of a record that is a text line of a known shape, or null when it has none: the
+     * line's fields fill the columns, its free text is the message.
+     */
+    private GenericRowData lineRow(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        LineShape shape = lines.parse(text, line);
+        if (shape == LineShape.PLAIN) {
+            return null;
+        }
+        statesUsed = 0;
+        RowState s = newState();
+        row = s;
+        lines.fill(line, s, true, this);
+        s.shape = shape;
+        s.lineLevel = line.level();
+        s.lineMessage = line.has(ParsedLine.Field.MESSAGE) ? line.text(ParsedLine.Field.MESSAGE) : text;
+        metrics.textLines.inc();
+        return finish(s, bytes, 0, bytes.length);
     }
 
     /**
@@ -204,6 +250,15 @@ final class RecordReader {
         }
         if (parseErrorField >= 0) {
             out.setField(parseErrorField, StringData.fromString(reason));
+        }
+        StringData plain = LineColumns.SHAPES[LineShape.PLAIN.ordinal()];
+        if (shapeField >= 0) {
+            out.setField(shapeField, plain);
+        }
+        for (int i = 0; i < plan.physicalCount; i++) {
+            if (plan.columns[i].role == FieldAliases.Role.SHAPE) {
+                out.setField(i, plain);
+            }
         }
         return out;
     }
@@ -270,6 +325,14 @@ final class RecordReader {
 
     /** Builds the row from the values found, filling what the record left open. */
     GenericRowData finish(RowState s, byte[] raw, int rawOffset, int rawLength) {
+        if (lines != null && s.shape != null && !s.shape.isTextLine()) {
+            messageLine(s);
+        }
+        if (lines != null) {
+            lines.shape(s, s.shape);
+        } else {
+            LineColumns.shape(plan, s, s.shape);
+        }
         GenericRowData out = new GenericRowData(producedArity);
         for (int i = 0; i < plan.physicalCount; i++) {
             out.setField(i, s.values[i]);
@@ -279,8 +342,13 @@ final class RecordReader {
         }
         for (int c : levelColumns) {
             if (s.values[c] == null) {
-                Object m = plan.messageColumn >= 0 ? s.values[plan.messageColumn] : null;
-                LogLevel level = levels.resolve(null, s.shapes.level(), m == null ? "" : m.toString());
+                LogLevel producer = s.shapes.level() != null ? s.shapes.level() : s.lineLevel;
+                CharSequence m = s.lineMessage;
+                if (m == null) {
+                    Object v = plan.messageColumn >= 0 ? s.values[plan.messageColumn] : null;
+                    m = v == null ? "" : v.toString();
+                }
+                LogLevel level = levels.resolve(null, producer, m);
                 if (levels.inferred()) {
                     metrics.levelsInferred.inc();
                 }
@@ -301,6 +369,9 @@ final class RecordReader {
                 break;
             }
         }
+        if (shapeField >= 0) {
+            out.setField(shapeField, LineColumns.SHAPES[s.shape.ordinal()]);
+        }
         if (labelColumns.length > 0) {
             Map<Object, Object> m = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : s.labels.labels().entrySet()) {
@@ -312,6 +383,30 @@ final class RecordReader {
             }
         }
         return out;
+    }
+
+    /**
+     * A JSON record's message read as a text line (Docker's json-file and Fluent Bit put a
+     * container's raw line there): when it has a shape, its fields fill the columns the JSON left
+     * open, its level stands in for a missing level field, and the record's shape is the line's.
+     */
+    private void messageLine(RowState s) {
+        Object message = plan.messageColumn >= 0 ? s.values[plan.messageColumn] : null;
+        if (message == null || !lines.wantsMessageOf(s)) {
+            return;
+        }
+        String text = message.toString();
+        LineShape shape = lines.parse(text, line);
+        if (shape == LineShape.PLAIN) {
+            return;
+        }
+        RowState saved = row;
+        row = s;
+        lines.fill(line, s, false, this);
+        row = saved;
+        s.shape = shape;
+        s.lineLevel = line.level();
+        s.lineMessage = line.has(ParsedLine.Field.MESSAGE) ? line.text(ParsedLine.Field.MESSAGE) : text;
     }
 
     // ------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 package dev.flinklog.format;
 
 import dev.flinklog.core.fields.LabelCollector;
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.LineShape;
 
 import java.util.Arrays;
 
@@ -10,7 +12,8 @@ import java.util.Arrays;
  *
  * <p>Preference is one number per value, {@code rank * TIERS + tier}: the rank of the alias path
  * (0 = best), then where the value came from, so that a log record's own field beats an OTLP
- * attribute under the same key, which beats a resource attribute. Values of equal preference keep
+ * attribute under the same key, which beats a resource attribute, which beats what a text line
+ * says. Values of equal preference keep
  * the first in document order. So values can be offered in any order, as the one streaming pass
  * meets them.
  */
@@ -21,7 +24,10 @@ final class RowState {
 
     static final int ATTRIBUTE = 1;
     static final int RESOURCE = 2;
-    static final int TIERS = 3;
+    /** A text line's field: the record's message read as a line, or the record itself. */
+    static final int LINE = 3;
+
+    static final int TIERS = 4;
 
     final Object[] values;
     final int[] preference;
@@ -29,6 +35,14 @@ final class RowState {
     final LabelCollector labels;
 
     final ProducerShapes shapes = new ProducerShapes();
+
+    /** The record's shape: json, otlp, or the shape of its text line. */
+    LineShape shape;
+
+    /** What the record's text line says of the level, and its free text (null when it has none). */
+    LogLevel lineLevel;
+
+    String lineMessage;
 
     /** The JSON text the raw column gets, for an OTLP log record: where it is in which bytes. */
     byte[] raw;
@@ -50,6 +64,9 @@ final class RowState {
         }
         shapes.reset();
         raw = null;
+        shape = LineShape.JSON;
+        lineLevel = null;
+        lineMessage = null;
     }
 
     static int preference(int rank, int tier) {

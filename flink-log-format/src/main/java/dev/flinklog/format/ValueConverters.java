@@ -62,6 +62,14 @@ final class ValueConverters {
             return false;
         }
 
+        /**
+         * Converts a value given as text (a text line's field, a logfmt value), as a JSON string of
+         * that text would convert; structured types take no text.
+         */
+        Object text(String s) {
+            return FAILED;
+        }
+
         /** Whether the values it makes point into the record's bytes (the record must then be kept). */
         boolean pointsIntoInput() {
             return false;
@@ -168,6 +176,11 @@ final class ValueConverters {
         }
 
         @Override
+        Object text(String s) {
+            return StringData.fromString(s);
+        }
+
+        @Override
         boolean acceptsStructure(JsonToken start) {
             return true;
         }
@@ -206,17 +219,22 @@ final class ValueConverters {
                 case VALUE_NULL:
                     return null;
                 case VALUE_STRING:
-                    String s = p.getText().trim();
-                    if (s.equalsIgnoreCase("true")) {
-                        return Boolean.TRUE;
-                    }
-                    if (s.equalsIgnoreCase("false")) {
-                        return Boolean.FALSE;
-                    }
-                    return FAILED;
+                    return text(p.getText());
                 default:
                     return FAILED;
             }
+        }
+
+        @Override
+        Object text(String text) {
+            String s = text.trim();
+            if (s.equalsIgnoreCase("true")) {
+                return Boolean.TRUE;
+            }
+            if (s.equalsIgnoreCase("false")) {
+                return Boolean.FALSE;
+            }
+            return FAILED;
         }
     }
 
@@ -253,10 +271,15 @@ final class ValueConverters {
                 case VALUE_NUMBER_FLOAT:
                     return fromDecimalText(p.getText());
                 case VALUE_STRING:
-                    return fromDecimalText(p.getText().trim());
+                    return text(p.getText());
                 default:
                     return FAILED;
             }
+        }
+
+        @Override
+        Object text(String s) {
+            return fromDecimalText(s.trim());
         }
 
         /** A decimal that is a whole number in range ({@code 5e2}, {@code "503.0"}); tested, never caught. */
@@ -299,24 +322,28 @@ final class ValueConverters {
                     v = p.getDoubleValue();
                     break;
                 case VALUE_STRING:
-                    BigDecimal d = Numbers.parseDecimal(p.getText().trim());
-                    if (d == null) {
-                        String s = p.getText().trim();
-                        if (s.equals("NaN")) {
-                            v = Double.NaN;
-                        } else if (s.equals("Infinity") || s.equals("+Infinity")) {
-                            v = Double.POSITIVE_INFINITY;
-                        } else if (s.equals("-Infinity")) {
-                            v = Double.NEGATIVE_INFINITY;
-                        } else {
-                            return FAILED;
-                        }
-                    } else {
-                        v = d.doubleValue();
-                    }
-                    break;
+                    return text(p.getText());
                 default:
                     return FAILED;
+            }
+            return single ? (Object) (float) v : (Object) v;
+        }
+
+        @Override
+        Object text(String text) {
+            String s = text.trim();
+            BigDecimal d = Numbers.parseDecimal(s);
+            double v;
+            if (d != null) {
+                v = d.doubleValue();
+            } else if (s.equals("NaN")) {
+                v = Double.NaN;
+            } else if (s.equals("Infinity") || s.equals("+Infinity")) {
+                v = Double.POSITIVE_INFINITY;
+            } else if (s.equals("-Infinity")) {
+                v = Double.NEGATIVE_INFINITY;
+            } else {
+                return FAILED;
             }
             return single ? (Object) (float) v : (Object) v;
         }
@@ -333,18 +360,21 @@ final class ValueConverters {
 
         @Override
         Object read(JsonParser p, JsonToken t) throws IOException {
-            BigDecimal d;
             switch (t) {
                 case VALUE_NULL:
                     return null;
                 case VALUE_NUMBER_INT:
                 case VALUE_NUMBER_FLOAT:
                 case VALUE_STRING:
-                    d = Numbers.parseDecimal(p.getText().trim());
-                    break;
+                    return text(p.getText());
                 default:
                     return FAILED;
             }
+        }
+
+        @Override
+        Object text(String s) {
+            BigDecimal d = Numbers.parseDecimal(s.trim());
             if (d == null) {
                 return FAILED;
             }
@@ -386,8 +416,7 @@ final class ValueConverters {
                 case VALUE_NULL:
                     return null;
                 case VALUE_STRING:
-                    ok = parser.parse(p.getText(), parsed);
-                    break;
+                    return text(p.getText());
                 case VALUE_NUMBER_INT:
                 case VALUE_NUMBER_FLOAT:
                     String n = p.getText();
@@ -415,6 +444,11 @@ final class ValueConverters {
         @Override
         boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_OBJECT;
+        }
+
+        @Override
+        Object text(String s) {
+            return parser.parse(s, parsed) ? value() : FAILED;
         }
 
         /** The value {@link #parsed} holds, in this column's type. */
@@ -471,8 +505,7 @@ final class ValueConverters {
             LogLevel level;
             switch (t) {
                 case VALUE_STRING:
-                    level = LevelFieldParser.parse(p.getText(), scale);
-                    break;
+                    return text(p.getText());
                 case VALUE_NUMBER_INT:
                     level = p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
                             ? null
@@ -484,6 +517,12 @@ final class ValueConverters {
                 default:
                     level = null;
             }
+            return level == null ? null : NAMES[level.ordinal()];
+        }
+
+        @Override
+        Object text(String s) {
+            LogLevel level = LevelFieldParser.parse(s, scale);
             return level == null ? null : NAMES[level.ordinal()];
         }
     }

@@ -1,5 +1,8 @@
 package dev.flinklog.format;
 
+import dev.flinklog.core.lines.LineParser;
+import dev.flinklog.core.lines.LineShape;
+
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.metrics.Counter;
 import org.apache.flink.metrics.MetricGroup;
@@ -31,6 +34,7 @@ final class Decoders {
     private int maxDepth = 50;
     private int maxString = 1_000_000;
     private int maxRecordBytes = 1_000_000;
+    private List<LineShape> lines = LineParser.textShapes();
     private final Map<String, Counter> counters = new HashMap<>();
 
     private Decoders(DataTypes.Field[] columns) {
@@ -69,6 +73,12 @@ final class Decoders {
         return this;
     }
 
+    /** The text-line shapes read (default: all). */
+    Decoders lines(List<LineShape> lines) {
+        this.lines = lines;
+        return this;
+    }
+
     /** Appends the {@code parse-error} metadata column after the physical ones. */
     Decoders withParseError() {
         this.parseError = true;
@@ -96,7 +106,7 @@ final class Decoders {
                 physical,
                 parseError ? List.of("parse-error") : List.of(),
                 InternalTypeInfo.of(produced),
-                new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes));
+                new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes, lines));
         d.open(new DeserializationSchema.InitializationContext() {
             @Override
             public MetricGroup getMetricGroup() {

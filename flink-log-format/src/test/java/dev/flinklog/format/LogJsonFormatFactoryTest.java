@@ -137,11 +137,12 @@ class LogJsonFormatFactoryTest {
     }
 
     @Test
-    void parseErrorIsReadableMetadata() {
+    void parseErrorAndShapeAreReadableMetadata() {
         TestDynamicTableFactory.DynamicTableSourceMock source =
                 (TestDynamicTableFactory.DynamicTableSourceMock) FactoryMocks.createTableSource(SCHEMA, options());
         assertThat(source.valueFormat.listReadableMetadata())
-                .containsOnlyKeys("parse-error")
-                .containsValue(DataTypes.STRING().nullable());
+                .containsOnlyKeys("parse-error", "shape")
+                .containsEntry("parse-error", DataTypes.STRING().nullable())
+                .containsEntry("shape", DataTypes.STRING().nullable());
     }
 }

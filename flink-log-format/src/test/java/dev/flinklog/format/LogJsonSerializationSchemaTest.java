@@ -89,7 +89,8 @@ class LogJsonSerializationSchemaTest {
                 read,
                 List.of(),
                 InternalTypeInfo.of(read),
-                new DecoderOptions(LogJsonFormatOptions.OnError.FAIL, "raw_json", Map.of(), "UTC", 100, 1000, 100000));
+                new DecoderOptions(
+                        LogJsonFormatOptions.OnError.FAIL, "raw_json", Map.of(), "UTC", 100, 1000, 100000, List.of()));
         d.open(null);
         RowData r = d.deserialize(json);
         assertThat(r.getString(0).toString()).isEqualTo("say \"hi\"\n");

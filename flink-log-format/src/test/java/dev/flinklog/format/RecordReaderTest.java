@@ -115,7 +115,8 @@ class RecordReaderTest {
                         "UTC",
                         100,
                         1000,
-                        10000),
+                        10000,
+                        List.of()),
                 columns,
                 List.of(),
                 new FormatMetrics(null));

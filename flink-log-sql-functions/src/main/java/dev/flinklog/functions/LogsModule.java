@@ -38,6 +38,7 @@ public final class LogsModule implements Module {
         m.put("log_error_class", LogErrorClassFunction::new);
         m.put("log_labels", LogLabelsFunction::new);
         m.put("log_label", LogLabelFunction::new);
+        m.put("log_parse_line", LogParseLineFunction::new);
         for (LogFunctionProvider p : ServiceLoader.load(LogFunctionProvider.class, LogsModule.class.getClassLoader())) {
             for (Map.Entry<String, Supplier<UserDefinedFunction>> e :
                     p.functions().entrySet()) {

@@ -32,6 +32,8 @@ public final class FieldAliases {
         MESSAGE,
         /** The platform's labels, flattened to a map. */
         LABELS,
+        /** The record's shape ({@code json}, {@code otlp}, a text line's): set by the reader, from no key. */
+        SHAPE,
         /** A plain identity or context value (service, host, pod, trace id, …). */
         TEXT
     }
@@ -133,6 +135,34 @@ public final class FieldAliases {
         add(names("span_id"),
                 Role.TEXT, "",
                 "span_id", "spanId", "span.id", "logging.googleapis.com/spanId", "dd.span_id");
+        add(names("pid"),
+                Role.TEXT, "also from text lines (syslog, klog, layouts)",
+                "pid", "process.pid", "_PID", "process_id");
+        add(names("client_ip"),
+                Role.TEXT, "ECS, OpenTelemetry, nginx JSON; also from access-log lines",
+                "client_ip", "client.ip", "client.address", "remote_addr", "remote_ip", "source.ip");
+        add(names("http_method"),
+                Role.TEXT, "also from access-log lines",
+                "http_method", "method", "http.method", "http.request.method", "req.method", "request_method");
+        add(names("http_path"),
+                Role.TEXT, "the request target as written (path and query); also from access-log lines",
+                "http_path", "path", "url.path", "http.target", "req.url", "request_uri", "uri");
+        add(names("http_status"),
+                Role.TEXT, "declare it INT; also from access-log lines",
+                "http_status", "status", "http.status_code", "http.response.status_code", "res.statusCode",
+                "status_code", "response_status");
+        add(names("user_agent"),
+                Role.TEXT, "also from access-log lines",
+                "user_agent", "user_agent.original", "http_user_agent", "http.user_agent",
+                "req.headers.user-agent");
+        add(names("bytes"),
+                Role.TEXT, "response body bytes; declare it BIGINT; also from access-log lines",
+                "bytes", "body_bytes_sent", "bytes_sent", "http.response.body.bytes", "response_size");
+        add(names("duration_ms"),
+                Role.TEXT, "milliseconds (keys in other units are not aliases); also from access-log lines",
+                "duration_ms", "elapsed_ms", "latency_ms", "response_time_ms", "responseTime");
+        add(names("log_shape"),
+                Role.SHAPE, "filled by the format: `json`, `otlp` or the text line's shape (as the `shape` metadata)");
         add(names("labels"),
                 Role.LABELS, "as LOG_LABELS",
                 "labels");

@@ -185,6 +185,16 @@ public final class LabelCollector {
         }
     }
 
+    /** Takes one label of {@code source} whose key is written as {@code rawKey} (made canonical here). */
+    public void put(LabelSource source, String rawKey, String value) {
+        if (value == null) {
+            return;
+        }
+        key.setLength(0);
+        FieldNames.append(key, rawKey);
+        put(source, value);
+    }
+
     /**
      * Adds the labels another collector holds, as if they had been offered here after this
      * collector's own: precedence between sources still decides.

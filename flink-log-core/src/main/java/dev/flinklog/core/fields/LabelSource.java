@@ -16,7 +16,10 @@ public enum LabelSource {
     DOTTED_KEYS("top-level key containing `.`", "scalar (Docker container labels, OTel-style flat keys)"),
     KUBERNETES_LABELS("kubernetes.labels", "object of scalars (Fluent Bit kubernetes filter)"),
     RESOURCE_ATTRIBUTES("resource.attributes", "OTLP array of `{key, value}`, or object of scalars"),
-    KUBERNETES_ANNOTATIONS("kubernetes.annotations", "object of scalars (Fluent Bit kubernetes filter)");
+    KUBERNETES_ANNOTATIONS("kubernetes.annotations", "object of scalars (Fluent Bit kubernetes filter)"),
+    LINE(
+            "a text line's pairs (the format only)",
+            "logfmt pairs, RFC 5424 structured data, a layout's logger or thread");
 
     private final String where;
     private final String shape;
