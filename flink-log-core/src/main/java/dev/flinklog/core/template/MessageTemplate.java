@@ -142,7 +142,7 @@ public final class MessageTemplate {
         // The state between words lives in locals here, and in the fields only around the calls
         // of the rare rules (plainWord, specialWord): the hash is one long dependency chain through
         // the message, and a round trip through memory per word would lengthen it.
-        long h = Fingerprint.FNV_OFFSET;
+        long h = Fnv1a.OFFSET;
         boolean first = true;
         boolean prevPlaceholder = false;
         int prevCue = CUE_NONE;
@@ -167,7 +167,7 @@ public final class MessageTemplate {
             // The hash the output would have if the word were kept as it is: computed in the same
             // pass, because a second pass over every kept word costs more than the multiplications
             // wasted on the words that turn out to be variables.
-            long wordHash = first ? h : (h ^ ' ') * Fingerprint.FNV_PRIME;
+            long wordHash = first ? h : (h ^ ' ') * Fnv1a.PRIME;
             // Whether wordHash covers the whole word (the general loop stops hashing at a digit).
             boolean hashed = true;
             // The loop over ASCII words. Measured: each operation per character costs, because
@@ -186,7 +186,7 @@ public final class MessageTemplate {
                     stop = f;
                     break;
                 }
-                wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
+                wordHash = (wordHash ^ c) * Fnv1a.PRIME;
                 wordClasses |= f;
             }
             if (stop == C_NON_ASCII) {
@@ -222,7 +222,7 @@ public final class MessageTemplate {
                             }
                             break;
                         }
-                        wordHash = (wordHash ^ c) * Fingerprint.FNV_PRIME;
+                        wordHash = (wordHash ^ c) * Fnv1a.PRIME;
                     } else {
                         if (isSpace(c)) {
                             break;
@@ -230,10 +230,10 @@ public final class MessageTemplate {
                         f = C_OTHER;
                         char d;
                         if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s[i + 1])) {
-                            wordHash = Fingerprint.hashPair(wordHash, c, d);
+                            wordHash = Fnv1a.hashPair(wordHash, c, d);
                             i++;
                         } else {
-                            wordHash = Fingerprint.hashNonAscii(wordHash, c);
+                            wordHash = Fnv1a.hashNonAscii(wordHash, c);
                         }
                     }
                     wordClasses |= f;
@@ -1370,7 +1370,7 @@ public final class MessageTemplate {
             out.append(s, from, to - from);
             return h;
         }
-        return Fingerprint.hashChars(h, s, from, to);
+        return Fnv1a.hashChars(h, s, from, to);
     }
 
     /**
@@ -1383,7 +1383,7 @@ public final class MessageTemplate {
             return h;
         }
         for (int j = from; j < to; j++) {
-            h = (h ^ s[j]) * Fingerprint.FNV_PRIME;
+            h = (h ^ s[j]) * Fnv1a.PRIME;
         }
         return h;
     }
@@ -1393,7 +1393,7 @@ public final class MessageTemplate {
             out.append(PLACEHOLDER);
             return h;
         }
-        return Fingerprint.hashPlaceholder(h);
+        return Fnv1a.hashPlaceholder(h);
     }
 
     /** A space before a word, unless it is the first. */
@@ -1406,7 +1406,7 @@ public final class MessageTemplate {
             out.append(' ');
             return h;
         }
-        return Fingerprint.hashByte(h, ' ');
+        return Fnv1a.hashByte(h, ' ');
     }
 
     // ---------------------------------------------------------------------------------------------
