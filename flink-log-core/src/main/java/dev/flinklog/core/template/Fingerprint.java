@@ -15,7 +15,7 @@ package dev.flinklog.core.template;
  * definition that needs no block buffering: the scanner can feed it piece by piece (literal runs,
  * placeholders, spaces) and still produce exactly the hash of the whole template.
  *
- * <p>This class is the public entry; the hash itself is {@link Fnv1a} (a leaf the scanner feeds),
+ * <p>This class is the public entry; the hash itself is {@code Fnv1a} (a leaf the scanner feeds),
  * and {@link #of} runs the scanner of {@link MessageTemplate}.
  */
 public final class Fingerprint {
