@@ -25,9 +25,8 @@ final class CharClasses {
     static final int C_QUOTE = 256;
     private static final int C_MARK = 512;
     static final int C_SPECIAL = C_EQUALS | C_BRACKET | C_QUOTE | C_MARK;
-    /** Closing punctuation that is not special: {@code , ; : . ! ?}. */
     private static final int C_CLOSER_SHIFT = 5;
-
+    /** Closing punctuation that is not special: {@code , ; : . ! ?}. */
     static final int C_CLOSER = 1 << C_CLOSER_SHIFT;
     /** Everything else, including all non-ASCII characters. */
     static final int C_OTHER = 64;
