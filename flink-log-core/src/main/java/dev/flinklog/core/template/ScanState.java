@@ -2,8 +2,8 @@ package dev.flinklog.core.template;
 
 /**
  * One scanner's state: the reused copy of the message, and the state of one scan between words,
- * which the word loop ({@link WordScanner}) and the complete word rules ({@link WordRules}) share.
- * A {@link MessageTemplate} keeps one for its life, so that a reused scanner allocates nothing once
+ * which the word loop ({@code WordScanner}) and the complete word rules ({@code WordRules}) share.
+ * A {@code MessageTemplate} keeps one for its life, so that a reused scanner allocates nothing once
  * its buffer fits the messages. Not for two threads at once.
  */
 final class ScanState {

@@ -28,7 +28,7 @@ import static dev.flinklog.core.template.WordLists.equalsIgnoreCase;
  * variable, and of which {@link TokenClass}. {@link #classify} is the complete rule, in the order
  * of the token-class table; the other tests here answer the same question more cheaply where the
  * classes of the token's chars (see {@link CharClasses}) already settle it, and the word loop and
- * {@link WordRules} use them so that most tokens are never classified in full. Also the two rules
+ * {@code WordRules} use them so that most tokens are never classified in full. Also the two rules
  * that look at the neighbouring words: names after {@code user} / {@code for}, and date names.
  */
 final class TokenRules {
