@@ -125,16 +125,6 @@ final class WordSet {
     }
 
     /** Whether {@code s[p, q)} is one of the words, ignoring ASCII case. */
-    boolean contains(CharSequence s, int p, int q) {
-        int len = q - p;
-        if (len < minLength || len > maxLength || (firstLetters & (1 << letterValue(s.charAt(p)))) == 0) {
-            return false;
-        }
-        long k = key(s, p, q);
-        return k >= 0 && Arrays.binarySearch(keys, k) >= 0;
-    }
-
-    /** {@link #contains(CharSequence, int, int)} over an array (the template scanner's copy). */
     boolean contains(char[] s, int p, int q) {
         int len = q - p;
         if (len < minLength || len > maxLength || (firstLetters & (1 << letterValue(s[p]))) == 0) {
