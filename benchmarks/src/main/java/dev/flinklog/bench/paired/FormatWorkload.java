@@ -1,0 +1,105 @@
+package dev.flinklog.bench.paired;
+
+import dev.flinklog.bench.MixedLogs;
+import dev.flinklog.format.LogJsonDeserializationSchema;
+
+import org.apache.flink.api.common.serialization.DeserializationSchema;
+import org.apache.flink.metrics.MetricGroup;
+import org.apache.flink.metrics.groups.UnregisteredMetricsGroup;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.data.binary.BinaryRowData;
+import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.util.Collector;
+import org.apache.flink.util.SimpleUserCodeClassLoader;
+import org.apache.flink.util.UserCodeClassLoader;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Paths;
+import java.util.List;
+
+/**
+ * The log-json decoder on the archive schema of {@code FormatBenchmark}, one pass over the records:
+ * {@code decode} as the source's fetcher thread runs it; {@code decode+copy} also turns each row
+ * into Flink's binary row, as the first copy or serialization on the task thread does (that is where
+ * Java String columns are encoded to UTF-8 again).
+ */
+public final class FormatWorkload implements PairedJars.Workload {
+
+    private byte[][] lines;
+    private LogJsonDeserializationSchema decoder;
+    private RowDataSerializer serializer;
+    private boolean copy;
+    private final Sink sink = new Sink();
+
+    @Override
+    public void setUp(String data, int records, String variant) throws Exception {
+        List<String> text = MixedLogs.lines(Paths.get(data), records);
+        lines = new byte[text.size()][];
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = text.get(i).getBytes(StandardCharsets.UTF_8);
+        }
+        DataTypes.Field[] columns = {
+            DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
+            DataTypes.FIELD("log", DataTypes.STRING()),
+            DataTypes.FIELD("stream", DataTypes.STRING()),
+            DataTypes.FIELD("service_name", DataTypes.STRING()),
+            DataTypes.FIELD("service_namespace", DataTypes.STRING()),
+            DataTypes.FIELD("component", DataTypes.STRING()),
+            DataTypes.FIELD("host_name", DataTypes.STRING()),
+            DataTypes.FIELD("host_ip", DataTypes.STRING()),
+            DataTypes.FIELD("env", DataTypes.STRING()),
+            DataTypes.FIELD("site_name", DataTypes.STRING()),
+            DataTypes.FIELD("job", DataTypes.STRING()),
+            DataTypes.FIELD("log_source", DataTypes.STRING()),
+            DataTypes.FIELD("log_type", DataTypes.STRING()),
+            DataTypes.FIELD("source", DataTypes.STRING()),
+            DataTypes.FIELD("log_level", DataTypes.STRING()),
+            DataTypes.FIELD("raw_json", DataTypes.STRING()),
+        };
+        RowType archive = (RowType) DataTypes.ROW(columns).getLogicalType();
+        decoder = new LogJsonDeserializationSchema(archive, InternalTypeInfo.of(archive));
+        decoder.open(new DeserializationSchema.InitializationContext() {
+            @Override
+            public MetricGroup getMetricGroup() {
+                return new UnregisteredMetricsGroup();
+            }
+
+            @Override
+            public UserCodeClassLoader getUserCodeClassLoader() {
+                return SimpleUserCodeClassLoader.create(FormatWorkload.class.getClassLoader());
+            }
+        });
+        serializer = new RowDataSerializer(archive);
+        copy = variant.contains("copy");
+    }
+
+    @Override
+    public long pass() throws Exception {
+        sink.sum = 0;
+        for (byte[] line : lines) {
+            decoder.deserialize(line, sink);
+        }
+        return sink.sum;
+    }
+
+    private final class Sink implements Collector<RowData> {
+        long sum;
+
+        @Override
+        public void collect(RowData row) {
+            if (copy) {
+                BinaryRowData binary = serializer.toBinaryRow(row);
+                sum += binary.getSizeInBytes();
+            } else {
+                sum += row.getArity()
+                        + (row.isNullAt(14) ? 0 : row.getString(14).hashCode());
+            }
+        }
+
+        @Override
+        public void close() {}
+    }
+}
