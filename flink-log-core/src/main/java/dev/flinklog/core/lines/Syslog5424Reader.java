@@ -82,7 +82,7 @@ final class Syslog5424Reader implements LineParser.ShapeReader {
         int sdEnd = Scan.token(s, sd, to);
         if (isNil(s, sd, sdEnd)) {
             msg = sdEnd;
-        } else if (s.charAt(sd) == '[') {
+        } else if (sd < to && s.charAt(sd) == '[') {
             int end = Syslog.structuredData(s, sd, to, false, null);
             if (end > 0 && (end == to || s.charAt(end) == ' ')) {
                 Syslog.structuredData(s, sd, to, false, out);
