@@ -17,9 +17,9 @@ import dev.flinklog.core.text.Ascii;
  *
  * <p>Leniencies of real writers: a quote closes only before a space or the end, so old dockerd's
  * unescaped {@code msg="loading plugin "io.containerd…"..."} is one value; a bare value that opens
- * with {@code {}, {@code &{}, {@code [} or {@code map[} (Go's {@code %v} of a struct, pointer, slice
- * or map, as in logrus's {@code err=&{0x2082280c0 map[animal:orca] …}}) runs to its balanced close
- * when that is followed by a space or the end.
+ * with <code>&#123;</code>, <code>&amp;&#123;</code>, {@code [} or {@code map[} (Go's {@code %v} of
+ * a struct, pointer, slice or map, as in logrus's {@code err=&{0x2082280c0 map[animal:orca] …}})
+ * runs to its balanced close when that is followed by a space or the end.
  *
  * <p>Fields: level from {@code level}, {@code lvl}, {@code severity} or {@code at} (Heroku's {@code
  * at=info}) when the value is a level word; time from {@code time}, {@code ts}, {@code t}, {@code
@@ -103,7 +103,7 @@ final class LogfmtReader implements LineParser.ShapeReader {
         OTHER
     };
 
-    /** A time value shorter than this ({@code ts=5}, {@code t=0.5}) is not a timestamp, whatever an epoch reading says. */
+    /** A time value shorter than this ({@code ts=5}, {@code t=0.5}) is no timestamp, whatever its epoch reading. */
     private static final int MIN_TIME_LENGTH = 10;
 
     @Override
@@ -252,9 +252,9 @@ final class LogfmtReader implements LineParser.ShapeReader {
     }
 
     /**
-     * The end of a bare value that opens a Go {@code %v} bracket ({@code {}, {@code &{}, {@code [},
-     * {@code map[}) at its balanced close followed by a blank or the end; -1 when it opens none; -2
-     * when the search failed.
+     * The end of a bare value that opens a Go {@code %v} bracket (<code>&#123;</code>, <code>
+     * &amp;&#123;</code>, {@code [}, {@code map[}) at its balanced close followed by a blank or the
+     * end; -1 when it opens none; -2 when the search failed.
      */
     private static int balancedEnd(CharSequence s, int i, int to) {
         int k = i;

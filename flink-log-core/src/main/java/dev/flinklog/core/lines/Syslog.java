@@ -64,7 +64,7 @@ final class Syslog {
         return d + 1;
     }
 
-    /** The level (severity, PRI % 8) and the {@code facility} pair (PRI / 8, by name) of the PRI ending at {@code end}. */
+    /** The level (severity, PRI % 8) and the {@code facility} pair (PRI / 8, by name) of {@code s[start, end)}. */
     static void priority(CharSequence s, int start, int end, ParsedLine out) {
         int pri = (int) Scan.number(s, start + 1, end - 1);
         out.level(LineLevels.syslog(pri % 8));
