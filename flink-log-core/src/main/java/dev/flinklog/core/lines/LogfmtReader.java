@@ -48,59 +48,19 @@ final class LogfmtReader implements LineParser.ShapeReader {
     private static final int SERVICE_TIME = 9;
     private static final int OTHER = 10;
 
-    /** The well-known keys and what each fills. */
-    private static final String[] KEYS = {
-        "level",
-        "lvl",
-        "severity",
-        "at",
-        "time",
-        "ts",
-        "t",
-        "timestamp",
-        "@timestamp",
-        "msg",
-        "message",
-        "method",
-        "path",
-        "status",
-        "bytes",
-        "fwd",
-        "service",
-        "err",
-        "error",
-        "caller",
-        "logger",
-        "source",
-        "component",
-        "module"
-    };
-
-    private static final int[] KINDS = {
-        LEVEL,
-        LEVEL,
-        LEVEL,
-        LEVEL,
-        TIME,
-        TIME,
-        TIME,
-        TIME,
-        TIME,
-        MESSAGE,
-        MESSAGE,
-        METHOD,
-        PATH,
-        STATUS,
-        BYTES,
-        FORWARDED,
-        SERVICE_TIME,
-        OTHER,
-        OTHER,
-        OTHER,
-        OTHER,
-        OTHER,
-        OTHER,
-        OTHER
+    /** The well-known keys by what they fill: {@code KEYS[kind]}, {@link #OTHER} the ones that fill nothing. */
+    private static final String[][] KEYS = {
+        {},
+        {"level", "lvl", "severity", "at"},
+        {"time", "ts", "t", "timestamp", "@timestamp"},
+        {"msg", "message"},
+        {"method"},
+        {"path"},
+        {"status"},
+        {"bytes"},
+        {"fwd"},
+        {"service"},
+        {"err", "error", "caller", "logger", "source", "component", "module"}
     };
 
     /** A time value shorter than this ({@code ts=5}, {@code t=0.5}) is no timestamp, whatever its epoch reading. */
@@ -283,9 +243,11 @@ final class LogfmtReader implements LineParser.ShapeReader {
         if (n > 10) {
             return NONE;
         }
-        for (int k = 0; k < KEYS.length; k++) {
-            if (KEYS[k].length() == n && Scan.startsWith(s, from, to, KEYS[k])) {
-                return KINDS[k];
+        for (int kind = 1; kind < KEYS.length; kind++) {
+            for (String key : KEYS[kind]) {
+                if (key.length() == n && Scan.startsWith(s, from, to, key)) {
+                    return kind;
+                }
             }
         }
         return NONE;
