@@ -81,6 +81,18 @@ final class LineContext {
     }
 
     /**
+     * A local date and time written as separate numbers (glog's {@code I20210131 14:48:54.411655}),
+     * in the default zone.
+     */
+    boolean dateTime(int year, int month, int day, int hour, int minute, int second, int nanos, ParsedLine out) {
+        if (local(year, month, day, hour, minute, second, nanos, out.timeTarget())) {
+            out.timeSet(false);
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * A time of day alone ({@code 22:14:15.123}, as log4j's and logback's default layouts write
      * it), on the day that puts it closest before the reference.
      */

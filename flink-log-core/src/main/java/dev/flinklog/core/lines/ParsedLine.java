@@ -63,6 +63,8 @@ public final class ParsedLine {
     private int[] valueStarts = new int[8];
     private int[] valueEnds = new int[8];
     private boolean[] valueEscaped = new boolean[8];
+    /** A pair's value when it is fixed text rather than a span of the line (a syslog facility's name). */
+    private String[] valueTexts = new String[8];
 
     /** Forgets everything read before and takes {@code line} as the line to be read. */
     public ParsedLine reset(CharSequence line) {
@@ -176,6 +178,9 @@ public final class ParsedLine {
 
     /** The value of pair {@code i}, escapes resolved. */
     public String value(int i) {
+        if (valueTexts[i] != null) {
+            return valueTexts[i];
+        }
         return valueEscaped[i]
                 ? Escapes.unescape(line, valueStarts[i], valueEnds[i])
                 : line.subSequence(valueStarts[i], valueEnds[i]).toString();
@@ -265,6 +270,7 @@ public final class ParsedLine {
         valueStarts[pairs] = valueStart;
         valueEnds[pairs] = valueEnd;
         valueEscaped[pairs] = withEscapes;
+        valueTexts[pairs] = null;
         pairs++;
     }
 
@@ -280,6 +286,19 @@ public final class ParsedLine {
         valueStarts[pairs] = valueStart;
         valueEnds[pairs] = valueEnd;
         valueEscaped[pairs] = withEscapes;
+        valueTexts[pairs] = null;
+        pairs++;
+    }
+
+    /** Adds a pair whose key and value are fixed text, not spans of the line (syslog's {@code facility} name). */
+    void pair(String key, String value) {
+        if (pairs == MAX_PAIRS) {
+            return;
+        }
+        grow();
+        keyNames[pairs] = key;
+        valueTexts[pairs] = value;
+        valueEscaped[pairs] = false;
         pairs++;
     }
 
@@ -292,6 +311,7 @@ public final class ParsedLine {
             valueStarts = Arrays.copyOf(valueStarts, n);
             valueEnds = Arrays.copyOf(valueEnds, n);
             valueEscaped = Arrays.copyOf(valueEscaped, n);
+            valueTexts = Arrays.copyOf(valueTexts, n);
         }
     }
 
@@ -334,6 +354,7 @@ public final class ParsedLine {
             valueStarts[pairs] = inner.valueStarts[i];
             valueEnds[pairs] = inner.valueEnds[i];
             valueEscaped[pairs] = inner.valueEscaped[i];
+            valueTexts[pairs] = inner.valueTexts[i];
             pairs++;
         }
     }

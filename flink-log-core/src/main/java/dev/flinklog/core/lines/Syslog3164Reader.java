@@ -1,0 +1,216 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * BSD syslog (RFC 3164) as daemons send it and as files on disk hold it: {@code [<PRI>]TIMESTAMP SP
+ * [HOSTNAME SP] [TAG] MSG}, also behind RFC 6587 octet counting.
+ *
+ * <ul>
+ *   <li>TIMESTAMP is {@code Mmm dd hh:mm:ss} (day space-padded {@code Feb  5}, unpadded {@code Jun 8}
+ *       or zero-padded {@code Jul 08} as journalctl prints it; month in English, first letter in
+ *       either case as journalctl prints it in some locales) with an optional fraction ({@code
+ *       short-precise}), placed in the year before the reference; or a full RFC 3339 time as rsyslog's
+ *       high-precision templates and {@code journalctl -o short-iso} write it.
+ *   <li>TAG is {@code prog[pid]:}, {@code prog:} or {@code prog[pid]}: SERVICE is {@code prog}, PID the
+ *       text in brackets as written (Heroku's {@code heroku[router]} has {@code router}). A first word
+ *       after the time that is a TAG means there is no HOSTNAME; a word that is not a TAG is the
+ *       HOSTNAME, and then a second word is read as TAG. A word without a colon or brackets is never a
+ *       TAG: in {@code 10.0.0.99 Use the BFG!} (RFC 3164 §5.4) it is text.
+ *   <li>Without a PRI, a line with an RFC 3339 time needs a TAG: a time and two words is also what
+ *       CRI, MySQL and {@code kubectl logs --timestamps} write.
+ * </ul>
+ *
+ * <p>Level: the severity of the PRI; none without it (the message says it, if anything). MSG →
+ * MESSAGE, with the spaces after the TAG skipped and trailing spaces kept. Pairs: {@code facility}
+ * (by name) when there is a PRI; RFC 5424 SD-PARAMs by name when the message starts with
+ * structured data (rsyslog's {@code [origin software="rsyslogd" …]}), each element with at least one
+ * parameter, so that a bracketed word ({@code [INFO]}) stays text.
+ */
+final class Syslog3164Reader implements LineParser.ShapeReader {
+
+    private static final String[] LOWER_MONTHS = {
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"
+    };
+
+    @Override
+    public LineShape shape() {
+        return LineShape.SYSLOG3164;
+    }
+
+    @Override
+    public boolean mayStartWith(char c) {
+        if (c == '<' || Ascii.isDigit(c)) {
+            return true;
+        }
+        // The first letters of the English month abbreviations, in either case.
+        switch (Character.toUpperCase(c)) {
+            case 'J':
+            case 'F':
+            case 'M':
+            case 'A':
+            case 'S':
+            case 'O':
+            case 'N':
+            case 'D':
+                return Ascii.isLetter(c);
+            default:
+                return false;
+        }
+    }
+
+    @Override
+    public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int start = Syslog.afterOctetCount(s, from, to);
+        int priEnd = Syslog.priEnd(s, start, to);
+        boolean hasPri = priEnd > 0;
+        if (!hasPri && start != from) {
+            return false;
+        }
+        int p = hasPri ? priEnd : start;
+        boolean iso = false;
+        int timeEnd;
+        if (month(s, p, to) > 0) {
+            timeEnd = bsdTime(s, p, to, ctx, out);
+        } else {
+            timeEnd = Scan.token(s, p, to);
+            iso = Syslog5424Reader.isoDateTime(s, p, timeEnd) && ctx.time(s, p, timeEnd, out);
+            if (!iso) {
+                return false;
+            }
+        }
+        if (timeEnd < 0 || (timeEnd < to && s.charAt(timeEnd) != ' ')) {
+            return false;
+        }
+        if (hasPri) {
+            Syslog.priority(s, start, priEnd, out);
+        }
+        int w1 = Scan.spaces(s, timeEnd, to);
+        if (w1 == to) {
+            return hasPri;
+        }
+        int w1End = Scan.token(s, w1, to);
+        int msg;
+        if (tag(s, w1, w1End, out)) {
+            msg = w1End;
+        } else {
+            out.set(ParsedLine.Field.HOST, w1, w1End);
+            int w2 = Scan.spaces(s, w1End, to);
+            int w2End = Scan.token(s, w2, to);
+            if (w2 < to && tag(s, w2, w2End, out)) {
+                msg = w2End;
+            } else if (iso && !hasPri) {
+                return false;
+            } else {
+                msg = w2;
+            }
+        }
+        msg = Scan.spaces(s, msg, to);
+        if (msg < to && s.charAt(msg) == '[') {
+            int end = Syslog.structuredData(s, msg, to, true, null);
+            if (end > 0 && (end == to || s.charAt(end) == ' ')) {
+                Syslog.structuredData(s, msg, to, true, out);
+                msg = Scan.spaces(s, end, to);
+            }
+        }
+        out.set(ParsedLine.Field.MESSAGE, msg, to);
+        return true;
+    }
+
+    /**
+     * {@code Mmm dd hh:mm:ss[.fraction]} at {@code p} into {@code out} (year-less): the index after
+     * it, or -1.
+     */
+    private static int bsdTime(CharSequence s, int p, int to, LineContext ctx, ParsedLine out) {
+        int month = month(s, p, to);
+        int q = p + 3;
+        if (q >= to || s.charAt(q) != ' ') {
+            return -1;
+        }
+        q++;
+        if (q < to && s.charAt(q) == ' ') {
+            q++;
+        }
+        int dayEnd = Scan.digits(s, q, to, 2);
+        if (dayEnd == q || dayEnd >= to || s.charAt(dayEnd) != ' ') {
+            return -1;
+        }
+        int day = (int) Scan.number(s, q, dayEnd);
+        int t = dayEnd + 1;
+        if (!Scan.isDigits(s, t, 2, to)
+                || !Scan.isDigits(s, t + 3, 2, to)
+                || !Scan.isDigits(s, t + 6, 2, to)
+                || s.charAt(t + 2) != ':'
+                || s.charAt(t + 5) != ':') {
+            return -1;
+        }
+        int end = t + 8;
+        int nanos = 0;
+        if (end < to && s.charAt(end) == '.') {
+            int f = end + 1;
+            int fEnd = Scan.digits(s, f, to, 9);
+            if (fEnd == f) {
+                return -1;
+            }
+            nanos = (int) Scan.number(s, f, fEnd);
+            for (int k = fEnd - f; k < 9; k++) {
+                nanos *= 10;
+            }
+            // Digits past nanoseconds are cut.
+            end = Scan.digits(s, fEnd, to, to - fEnd);
+        }
+        int h = (int) Scan.number(s, t, t + 2);
+        int m = (int) Scan.number(s, t + 3, t + 5);
+        int sec = (int) Scan.number(s, t + 6, t + 8);
+        // A leap second (RFC 3164 does not forbid :60) is read as the last instant of the minute.
+        if (sec == 60) {
+            sec = 59;
+            nanos = 999_999_999;
+        }
+        return ctx.yearless(month, day, h, m, sec, nanos, out) ? end : -1;
+    }
+
+    /** The month of an English abbreviation at {@code i} whose first letter is in either case, or 0. */
+    private static int month(CharSequence s, int i, int to) {
+        if (i + 3 > to) {
+            return 0;
+        }
+        char c = s.charAt(i);
+        if (c < 'a' || c > 'z') {
+            return Scan.month(s, i, to);
+        }
+        // journalctl prints the month as the locale does, "jan 15" in some.
+        for (int m = 0; m < LOWER_MONTHS.length; m++) {
+            if (Scan.startsWith(s, i, to, LOWER_MONTHS[m])) {
+                return m + 1;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Whether {@code s[from, to)} (a word) is a TAG; then it sets SERVICE and PID. {@code prog:},
+     * {@code prog[pid]:}, {@code prog[pid]}; {@code prog} is all before the first {@code [}.
+     */
+    private static boolean tag(CharSequence s, int from, int to, ParsedLine out) {
+        if (to - from < 2) {
+            return false;
+        }
+        boolean colon = s.charAt(to - 1) == ':';
+        int body = colon ? to - 1 : to;
+        if (body > from && s.charAt(body - 1) == ']') {
+            int open = Scan.indexOf(s, '[', from, body - 1);
+            if (open <= from || open + 1 == body - 1) {
+                return false;
+            }
+            out.set(ParsedLine.Field.SERVICE, from, open);
+            out.set(ParsedLine.Field.PID, open + 1, body - 1);
+            return true;
+        }
+        if (!colon) {
+            return false;
+        }
+        out.set(ParsedLine.Field.SERVICE, from, body);
+        return true;
+    }
+}

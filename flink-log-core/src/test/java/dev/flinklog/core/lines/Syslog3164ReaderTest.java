@@ -1,0 +1,186 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.level.LogLevel;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static dev.flinklog.core.lines.LineReaderProbe.assertLinear;
+import static dev.flinklog.core.lines.LineReaderProbe.pairs;
+import static dev.flinklog.core.lines.LineReaderProbe.read;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class Syslog3164ReaderTest {
+
+    private static final Syslog3164Reader R = new Syslog3164Reader();
+
+    private static String time(String line) {
+        ParsedLine p = read(R, line);
+        return p == null ? null : p.time().toInstant().toString();
+    }
+
+    @Test
+    void headerFieldByField() {
+        ParsedLine p = read(R, "<34>Oct 11 22:14:15 mymachine su: 'su root' failed");
+        assertThat(p.time().toInstant()).hasToString("2026-10-11T22:14:15Z");
+        assertThat(p.yearInferred()).isTrue();
+        assertThat(p.level()).isEqualTo(LogLevel.FATAL);
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("mymachine");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("su");
+        assertThat(p.has(ParsedLine.Field.PID)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("'su root' failed");
+        assertThat(pairs(p)).containsExactly(Map.entry("facility", "auth"));
+    }
+
+    @Test
+    void bsdTimestampForms() {
+        assertThat(time("Feb  5 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
+        assertThat(time("Feb 5 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
+        assertThat(time("Feb 05 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
+        assertThat(time("feb 05 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
+        assertThat(time("Jul 14 12:17:01.234 h p: m")).isEqualTo("2026-07-14T12:17:01.234Z");
+        assertThat(time("Jul 14 12:17:01.123456789123 h p: m")).isEqualTo("2026-07-14T12:17:01.123456789Z");
+        assertThat(time("Dec 31 23:59:60 h p: m")).isEqualTo("2025-12-31T23:59:59.999999999Z");
+        assertThat(time("Feb 30 17:32:18 h p: m")).isNull();
+        assertThat(time("Feb 5 25:32:18 h p: m")).isNull();
+        assertThat(time("Feb 5 17:32 h p: m")).isNull();
+        assertThat(time("Feb 5 17:32:18. h p: m")).isNull();
+        assertThat(time("Feb 5 17:32:18x h p: m")).isNull();
+        assertThat(time("Fob 5 17:32:18 h p: m")).isNull();
+        assertThat(time("February 5 17:32:18 h p: m")).isNull();
+        assertThat(time("Feb   5 17:32:18 h p: m")).isNull();
+    }
+
+    @Test
+    void aDateAheadOfTheReferenceIsLastYears() {
+        assertThat(time("Dec 10 06:55:46 LabSZ sshd[24200]: x")).isEqualTo("2025-12-10T06:55:46Z");
+        assertThat(time("Dec  3 06:55:46 LabSZ sshd[24200]: x")).isEqualTo("2026-12-03T06:55:46Z");
+    }
+
+    @Test
+    void rfc3339TimeWithOrWithoutPri() {
+        ParsedLine p = read(R, "<190>2019-02-13T21:53:30.605850+00:00 74794bfb6795 tag: start");
+        assertThat(p.time().toInstant()).hasToString("2019-02-13T21:53:30.605850Z");
+        assertThat(p.yearInferred()).isFalse();
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("74794bfb6795");
+        assertThat(read(R, "<13>2003-08-24T05:14:15Z localhost snarf?").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("snarf?");
+        assertThat(read(R, "2023-09-08T17:20:30+0200 tarta r710.sh[20911]: hot").text(ParsedLine.Field.PID))
+                .isEqualTo("20911");
+        // Without PRI, a time and words is CRI, MySQL, kubectl --timestamps … unless there is a TAG.
+        assertThat(read(R, "2016-10-06T00:17:09.669794202Z stdout F The content"))
+                .isNull();
+        assertThat(read(R, "2020-08-06T14:25:02.835618Z 0 [Note] [MY-012487] [InnoDB] DDL"))
+                .isNull();
+        assertThat(read(R, "2019-01-01 12:00:00 host tag: text")).isNull();
+        assertThat(read(R, "<13>2003-08-24 localhost snarf?")).isNull();
+    }
+
+    @Test
+    void hostAndTag() {
+        ParsedLine p = read(R, "Jun 14 15:16:01 combo sshd(pam_unix)[19939]: auth failure");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("combo");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("sshd(pam_unix)");
+        assertThat(p.text(ParsedLine.Field.PID)).isEqualTo("19939");
+        p = read(R, "<133>Jun 13 16:33:35 haproxy[73411]: Proxy started.");
+        assertThat(p.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("haproxy");
+        p = read(R, "Jun 13 16:33:35 host haproxy[73411] no colon");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("haproxy");
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("no colon");
+        p = read(R, "2020-02-21T16:07:34.515030+00:00 heroku[router]: at=info");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("heroku");
+        assertThat(p.text(ParsedLine.Field.PID)).isEqualTo("router");
+        p = read(R, "<13>Feb  5 17:32:18 10.0.0.99 Use the BFG!");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("10.0.0.99");
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Use the BFG!");
+        p = read(R, "Jun 13 16:33:35 host [123]: text");
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("[123]: text");
+        p = read(R, "Jun 13 16:33:35 host p[]: text");
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        p = read(R, "Jun 13 16:33:35 host :");
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo(":");
+    }
+
+    @Test
+    void lineEndingEarly() {
+        ParsedLine p = read(R, "<34>Oct 11 22:14:15");
+        assertThat(p.hasTime()).isTrue();
+        assertThat(p.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(p.has(ParsedLine.Field.MESSAGE)).isFalse();
+        assertThat(read(R, "Oct 11 22:14:15")).isNull();
+        assertThat(read(R, "Oct 11 22:14:15 ")).isNull();
+        p = read(R, "Oct 11 22:14:15 host");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("host");
+        assertThat(p.has(ParsedLine.Field.MESSAGE)).isFalse();
+        p = read(R, "Oct 11 22:14:15 host kernel:");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("kernel");
+        assertThat(p.has(ParsedLine.Field.MESSAGE)).isFalse();
+    }
+
+    @Test
+    void messageSpacing() {
+        assertThat(read(R, "Jul 27 14:41:57 combo kernel:  BIOS-e820: usable  ").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("BIOS-e820: usable  ");
+        assertThat(read(R, "Jul 27 14:41:57 combo kernel: \tindented").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("\tindented");
+    }
+
+    @Test
+    void structuredDataAtTheStartOfTheMessage() {
+        ParsedLine p = read(R, "<46>Jan  5 15:33:03 h rsyslogd:  [origin software=\"rsyslogd\" x-pid=\"20506\"] start");
+        assertThat(pairs(p))
+                .containsExactly(
+                        Map.entry("facility", "syslog"),
+                        Map.entry("software", "rsyslogd"),
+                        Map.entry("x-pid", "20506"));
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("start");
+        // A bracketed word is text: an element needs a parameter here.
+        assertThat(read(R, "Jan  5 15:33:03 h app: [INFO] started").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("[INFO] started");
+        assertThat(read(R, "Jan  5 15:33:03 h app: [a b=\"1\"]x").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("[a b=\"1\"]x");
+        assertThat(read(R, "Jan  5 15:33:03 h app: [Tue Jun 08 11:54:08 2021] [php7:emerg]")
+                        .text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("[Tue Jun 08 11:54:08 2021] [php7:emerg]");
+        ParsedLine only = read(R, "Jan  5 15:33:03 h app: [a b=\"1\"]");
+        assertThat(pairs(only)).containsEntry("b", "1");
+        assertThat(only.has(ParsedLine.Field.MESSAGE)).isFalse();
+    }
+
+    @Test
+    void octetCountedAndPri() {
+        ParsedLine p = read(R, "60 <13>Feb  5 17:32:18 10.0.0.99 Use the BFG!");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(pairs(p)).containsEntry("facility", "user");
+        assertThat(read(R, "60 Feb  5 17:32:18 10.0.0.99 Use the BFG!")).isNull();
+        assertThat(read(R, "<192>Feb  5 17:32:18 h p: m")).isNull();
+        assertThat(read(R, "<13> Feb  5 17:32:18 h p: m")).isNull();
+        assertThat(read(R, "<13>1 2003-10-11T22:14:15.003Z h a - - -")).isNull();
+        assertThat(read(R, "Jun 13 16:33:35 host app: m").level()).isNull();
+    }
+
+    @Test
+    void firstCharacters() {
+        for (char c : "<0123456789JFMASONDjfmasond".toCharArray()) {
+            assertThat(R.mayStartWith(c)).as("%s", c).isTrue();
+        }
+        for (char c : "[{ XIEWTBCKGHLPQRUVYZé-\"".toCharArray()) {
+            assertThat(R.mayStartWith(c)).as("%s", c).isFalse();
+        }
+    }
+
+    @Test
+    void linear() {
+        assertLinear(R, n -> "Jul 14 12:17:01." + "1".repeat(n) + " h p: m");
+        assertLinear(R, n -> "<34>Oct 11 22:14:15" + " ".repeat(n) + "host");
+        assertLinear(R, n -> "Oct 11 22:14:15 " + "h".repeat(n) + " " + "p".repeat(n) + "[" + "1".repeat(n));
+        assertLinear(R, n -> "Oct 11 22:14:15 h p: " + "[a b=\"1\"]".repeat(n / 9) + "[open");
+        assertLinear(R, n -> "Oct 11 22:14:15 h p: [a b=\"" + "\\\"".repeat(n / 2));
+        assertLinear(R, n -> "2023-09-08T17:20:30" + "0".repeat(n) + " h p: m");
+    }
+}
