@@ -42,7 +42,13 @@ public final class LineParser {
     }
 
     /** Every reader, in the order they are tried. */
-    private static final List<ShapeReader> READERS = List.of();
+    private static final List<ShapeReader> READERS = List.of(
+            NginxErrorReader.INSTANCE,
+            HaproxyReader.INSTANCE,
+            AccessLogReader.COMBINED,
+            AccessLogReader.CLF,
+            EnvoyReader.INSTANCE,
+            ApacheErrorReader.INSTANCE);
 
     private final LineContext context;
     private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
