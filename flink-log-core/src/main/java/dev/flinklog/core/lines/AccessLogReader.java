@@ -66,6 +66,9 @@ final class AccessLogReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
         // Up to four space-separated tokens before the time: [vhost] client ident user.
         int t0 = from;
         int e0 = token(s, t0, to);
@@ -214,6 +217,9 @@ final class AccessLogReader implements LineParser.ShapeReader {
     // ------------------------------------------------------------------------------------------
 
     private static void extras(CharSequence s, int i, int to, ParsedLine out) {
+        if (i >= to) {
+            return;
+        }
         char c = s.charAt(i);
         if (c == '"') {
             forwardedFor(s, i, to, out);

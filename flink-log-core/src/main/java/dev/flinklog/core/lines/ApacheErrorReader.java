@@ -60,6 +60,9 @@ final class ApacheErrorReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
         int close = Scan.indexOf(s, ']', from + 1, Math.min(to, from + 2 + MAX_TIME));
         if (close < 0 || !timeForm(s, from + 1, close) || !Scan.startsWith(s, close, to, "] [")) {
             return false;

@@ -66,6 +66,9 @@ final class EnvoyReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
         int close = Scan.indexOf(s, ']', from + 1, Math.min(to, from + 2 + MAX_TIME));
         if (close < 0
                 || !Scan.isDigits(s, from + 1, 4, close)

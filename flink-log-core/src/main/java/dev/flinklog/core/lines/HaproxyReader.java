@@ -54,6 +54,9 @@ final class HaproxyReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
         if (s.charAt(from) == 'C') {
             return connect(s, from, to, out);
         }

@@ -14,9 +14,10 @@ import dev.flinklog.core.text.Ascii;
  * The time is local, without zone or fraction. The level is one of nginx's words ({@code debug
  * info notice warn error crit alert emerg}), read through {@link LineLevels#word}. The context after
  * the message starts at the first {@code ", client: "}; its values are found by their keys (the
- * message and the values themselves may hold commas), a quoted value ending at the quote that is
- * followed by the next key or the end of the line (nginx does not escape quotes here). When the
- * context does not read as one, it stays in the message. The mail module's {@code login} key is
+ * message and the values themselves may hold commas): client and server are single words, the
+ * others quoted, a quoted value ending at the quote that is followed by the next key or the end of
+ * the line (nginx does not escape quotes here). When the context does not read as one, it stays in
+ * the message. The mail module's {@code login} key is
  * known too.
  *
  * <p>Fields: the time, the level, {@link ParsedLine.Field#PID}, the message, the client ({@link
@@ -45,6 +46,7 @@ final class NginxErrorReader implements LineParser.ShapeReader {
     };
 
     private static final int CLIENT = 0;
+    private static final int SERVER = 1;
     private static final int REQUEST = 3;
 
     private NginxErrorReader() {}
@@ -61,6 +63,9 @@ final class NginxErrorReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
         // yyyy/mm/dd hh:mm:ss
         if (from + 19 >= to
                 || !Scan.isDigits(s, from, 4, to)
@@ -137,7 +142,10 @@ final class NginxErrorReader implements LineParser.ShapeReader {
             int v = i + KEYS[key].length() + 4;
             int end;
             int next;
-            if (v < to && s.charAt(v) == '"') {
+            if (key > SERVER) {
+                if (v >= to || s.charAt(v) != '"') {
+                    return false;
+                }
                 end = quotedEnd(s, v, to);
                 if (end < 0) {
                     return false;
@@ -145,8 +153,12 @@ final class NginxErrorReader implements LineParser.ShapeReader {
                 next = end + 1;
                 v++;
             } else {
+                // An address and a server name: one word each (the name may be empty).
                 end = v;
                 while (end < to && !(s.charAt(end) == ',' && keyAt(s, end, to) >= 0)) {
+                    if (s.charAt(end) == ' ') {
+                        return false;
+                    }
                     end++;
                 }
                 next = end;
