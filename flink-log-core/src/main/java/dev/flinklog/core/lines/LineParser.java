@@ -43,7 +43,17 @@ public final class LineParser {
 
     /** Every reader, in the order they are tried. */
     private static final List<ShapeReader> READERS = List.of(
-            new Syslog5424Reader(), new CriReader(), new Syslog3164Reader(), new KlogReader(), new LogfmtReader());
+            new Syslog5424Reader(),
+            new CriReader(),
+            new Syslog3164Reader(),
+            new KlogReader(),
+            NginxErrorReader.INSTANCE,
+            HaproxyReader.INSTANCE,
+            AccessLogReader.COMBINED,
+            AccessLogReader.CLF,
+            EnvoyReader.INSTANCE,
+            ApacheErrorReader.INSTANCE,
+            new LogfmtReader());
 
     private final LineContext context;
     private final ShapeReader[][] byFirstChar = new ShapeReader[129][];

@@ -18,6 +18,7 @@ public enum LineShape {
     NGINX_ERROR("nginx error log"),
     APACHE_ERROR("Apache httpd error log, 2.2 and 2.4"),
     HAPROXY("HAProxy HTTP and TCP logs"),
+    ENVOY("Envoy and Istio sidecar access log, default text format"),
     KLOG("Kubernetes klog / glog header"),
     CRI("CRI container log line (containerd, CRI-O)"),
     POSTGRESQL("PostgreSQL server log with the default log_line_prefix"),

@@ -1,0 +1,333 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * NCSA access logs: {@link LineShape#CLF} ({@code client ident user [time] "request" status
+ * bytes}, the line ending there) and {@link LineShape#COMBINED} (the same, then {@code "referer"
+ * "user agent"} and maybe a writer's extras), as Apache httpd, nginx, Traefik and ingress-nginx
+ * write them. One instance per shape: the COMBINED one gives up on a line that ends after the
+ * bytes, the CLF one on a line that goes on, so a CLF line is read twice up to its end.
+ *
+ * <p>Variants: Apache {@code vhost_common} ({@code vhost client ...}) and Debian's {@code
+ * vhost_combined} ({@code vhost:port client ...}); a custom {@code [pid]} after the time; any time
+ * {@link LineContext#time} reads in the brackets. Clients are IPv4, IPv6 or host names. Status and
+ * bytes may be {@code -}; the request may be {@code "-"}, {@code ""}, escaped binary bytes or a
+ * request line without protocol (HTTP/0.9); referer and user agent may be bare {@code -}; quotes in
+ * them are escaped {@code \"} (Apache) or {@code \x22} (nginx), decoded through {@link Escapes}.
+ *
+ * <p>Extras after the user agent, read when they have the writer's form and otherwise ignored: nginx
+ * {@code main}'s {@code "$http_x_forwarded_for"}; ingress-nginx {@code upstreaminfo}'s {@code
+ * $request_length $request_time [$proxy_upstream_name] [$proxy_alternative_upstream_name]
+ * $upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id} (the
+ * alternative name optional, the upstream values lists when nginx tried several); Traefik's {@code
+ * <requests> "<router>" "<server URL>" <duration>ms} (the URL maybe a bare {@code -}).
+ *
+ * <p>The message is the whole line (it has no free text; a syslog-carried one has the same). Level:
+ * the status class. Pairs: {@code vhost}, {@code server_port} (Debian), {@code ident}, {@code user},
+ * {@code client_host} (a client that is not an IP literal), {@code http_protocol}, {@code referer},
+ * {@code x_forwarded_for}; ingress {@code request_length}, {@code upstream_name}, {@code
+ * upstream_alternative_name}, {@code upstream_addr}, {@code upstream_response_length}, {@code
+ * upstream_response_time}, {@code upstream_status}, {@code request_id} (duration: {@code
+ * $request_time}); Traefik {@code request_count}, {@code router}, {@code server_url}.
+ */
+final class AccessLogReader implements LineParser.ShapeReader {
+
+    static final AccessLogReader COMBINED = new AccessLogReader(true);
+    static final AccessLogReader CLF = new AccessLogReader(false);
+
+    /** Longest bracketed time looked for ({@code 10/Oct/2000:13:55:36.123456789 -0700} and ISO forms). */
+    private static final int MAX_TIME = 48;
+
+    /** Longest custom {@code [pid]} after the time. */
+    private static final int MAX_PID = 12;
+
+    /** The keys of ingress-nginx's upstream values, in the order it writes them. */
+    private static final String[] UPSTREAM_KEYS = {
+        "upstream_addr", "upstream_response_length", "upstream_response_time", "upstream_status"
+    };
+
+    private final boolean combined;
+
+    private AccessLogReader(boolean combined) {
+        this.combined = combined;
+    }
+
+    @Override
+    public LineShape shape() {
+        return combined ? LineShape.COMBINED : LineShape.CLF;
+    }
+
+    /** A client address (IPv4, IPv6 {@code ::1}), a host name or a virtual host name. */
+    @Override
+    public boolean mayStartWith(char c) {
+        return Ascii.isLetterOrDigit(c) || c == ':';
+    }
+
+    @Override
+    public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return false;
+        }
+        // Up to four space-separated tokens before the time: [vhost] client ident user.
+        int t0 = from;
+        int e0 = token(s, t0, to);
+        if (e0 < 0) {
+            return false;
+        }
+        int t1 = e0 + 1;
+        int e1 = token(s, t1, to);
+        if (e1 < 0) {
+            return false;
+        }
+        int t2 = e1 + 1;
+        int e2 = token(s, t2, to);
+        if (e2 < 0) {
+            return false;
+        }
+        int next = e2 + 1;
+        if (next >= to) {
+            return false;
+        }
+        if (s.charAt(next) != '[') {
+            int e3 = token(s, next, to);
+            if (e3 < 0 || e3 + 1 >= to || s.charAt(e3 + 1) != '[') {
+                return false;
+            }
+            vhost(s, t0, e0, out);
+            t0 = t1;
+            e0 = e1;
+            t1 = t2;
+            e1 = e2;
+            t2 = next;
+            e2 = e3;
+            next = e3 + 1;
+        }
+        HttpText.client(s, t0, e0, out);
+        out.pair("ident", t1, e1, false);
+        out.pair("user", t2, e2, false);
+
+        int close = Scan.indexOf(s, ']', next + 1, Math.min(to, next + MAX_TIME));
+        if (close < 0 || !ctx.time(s, next + 1, close, out)) {
+            return false;
+        }
+        int i = close + 1;
+        if (!space(s, i, to)) {
+            return false;
+        }
+        i++;
+        if (s.charAt(i) == '[') {
+            // A custom format's process id after the time (%P), as fox-it/dissect.target shows.
+            int pidEnd = Scan.digits(s, i + 1, to, MAX_PID);
+            if (pidEnd == i + 1 || pidEnd >= to || s.charAt(pidEnd) != ']' || !space(s, pidEnd + 1, to)) {
+                return false;
+            }
+            out.set(ParsedLine.Field.PID, i + 1, pidEnd);
+            i = pidEnd + 2;
+        }
+
+        if (i >= to || s.charAt(i) != '"') {
+            return false;
+        }
+        long q = HttpText.quoted(s, i, to);
+        if (q < 0) {
+            return false;
+        }
+        int requestEnd = HttpText.quoteEnd(q);
+        HttpText.request(s, i + 1, requestEnd, true, out);
+        i = requestEnd + 1;
+
+        // Status: three digits or '-'; bytes: digits or '-'.
+        if (!space(s, i, to)) {
+            return false;
+        }
+        i++;
+        int statusEnd = Scan.token(s, i, to);
+        if (statusEnd == i + 3 && Scan.isDigits(s, i, 3, to)) {
+            int status = (int) Scan.number(s, i, statusEnd);
+            out.httpStatus(status);
+            out.level(LineLevels.httpStatus(status));
+        } else if (!dash(s, i, statusEnd)) {
+            return false;
+        }
+        i = statusEnd;
+        if (!space(s, i, to)) {
+            return false;
+        }
+        i++;
+        int bytesEnd = Scan.token(s, i, to);
+        long bytes = Scan.number(s, i, bytesEnd);
+        if (bytes >= 0) {
+            out.bytes(bytes);
+        } else if (!dash(s, i, bytesEnd)) {
+            return false;
+        }
+        i = bytesEnd;
+        out.set(ParsedLine.Field.MESSAGE, from, to);
+        if (i == to) {
+            return !combined;
+        }
+        if (!combined || !space(s, i, to)) {
+            return false;
+        }
+
+        i = HttpText.quotedOrDash(s, i + 1, to, null, "referer", out);
+        if (i < 0 || !space(s, i, to)) {
+            return false;
+        }
+        i = HttpText.quotedOrDash(s, i + 1, to, ParsedLine.Field.USER_AGENT, null, out);
+        if (i < 0) {
+            return false;
+        }
+        if (i < to && s.charAt(i) == ' ') {
+            extras(s, i + 1, to, out);
+        } else if (i < to) {
+            return false;
+        }
+        return true;
+    }
+
+    /** The end of a non-empty token from {@code i} ended by one space; -1 when there is none. */
+    private static int token(CharSequence s, int i, int to) {
+        int end = Scan.token(s, i, to);
+        return end == i || end >= to || s.charAt(end) != ' ' ? -1 : end;
+    }
+
+    private static boolean space(CharSequence s, int i, int to) {
+        return i < to - 1 && s.charAt(i) == ' ';
+    }
+
+    private static boolean dash(CharSequence s, int from, int to) {
+        return to == from + 1 && s.charAt(from) == '-';
+    }
+
+    /** {@code vhost} or Debian's {@code vhost:port}. */
+    private static void vhost(CharSequence s, int from, int to, ParsedLine out) {
+        int colon = Scan.indexOf(s, ':', from, to);
+        if (colon > from && Scan.isDigits(s, colon + 1, to - colon - 1, to) && colon + 1 < to) {
+            out.pair("vhost", from, colon, false);
+            out.pair("server_port", colon + 1, to, false);
+        } else {
+            out.pair("vhost", from, to, false);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Extras after the user agent
+    // ------------------------------------------------------------------------------------------
+
+    private static void extras(CharSequence s, int i, int to, ParsedLine out) {
+        if (i >= to) {
+            return;
+        }
+        char c = s.charAt(i);
+        if (c == '"') {
+            forwardedFor(s, i, to, out);
+        } else if (Ascii.isDigit(c)) {
+            int end = Scan.token(s, i, to);
+            if (Scan.number(s, i, end) < 0 || end >= to - 1 || s.charAt(end) != ' ') {
+                return;
+            }
+            if (s.charAt(end + 1) == '"') {
+                traefik(s, i, end, to, out);
+            } else {
+                ingress(s, i, end, to, out);
+            }
+        }
+    }
+
+    /**
+     * nginx {@code main}: a third quoted value, taken as X-Forwarded-For only when it has that
+     * header's form ({@code -} or addresses joined by {@code ", "}), so a custom format's other
+     * quoted value is not mistaken for it.
+     */
+    private static void forwardedFor(CharSequence s, int i, int to, ParsedLine out) {
+        long q = HttpText.quoted(s, i, to);
+        if (q < 0 || HttpText.quoteEscaped(q)) {
+            return;
+        }
+        int end = HttpText.quoteEnd(q);
+        for (int k = i + 1; k < end; k++) {
+            char c = s.charAt(k);
+            if (c == ' ' ? s.charAt(k - 1) != ',' : !(Ascii.isLetterOrDigit(c) || ".:[]_-,".indexOf(c) >= 0)) {
+                return;
+            }
+        }
+        out.pair("x_forwarded_for", i + 1, end, false);
+    }
+
+    /** Traefik: {@code <requests> "<router>" "<server URL>"|- <duration>ms}. */
+    private static void traefik(CharSequence s, int count, int countEnd, int to, ParsedLine out) {
+        int i = HttpText.quotedOrDash(s, countEnd + 1, to, null, "router", out);
+        if (i < 0 || !space(s, i, to)) {
+            return;
+        }
+        i = HttpText.quotedOrDash(s, i + 1, to, null, "server_url", out);
+        if (i < 0 || !space(s, i, to)) {
+            return;
+        }
+        int end = Scan.token(s, i + 1, to);
+        long ms = end - 2 > i + 1 && Scan.startsWith(s, end - 2, to, "ms") ? Scan.number(s, i + 1, end - 2) : -1;
+        if (ms >= 0) {
+            out.pair("request_count", count, countEnd, false);
+            out.durationMs(ms);
+        }
+    }
+
+    /**
+     * ingress-nginx {@code upstreaminfo}: {@code $request_length $request_time [name] [alt]? addr
+     * length time status req_id}, the upstream values lists ({@code a, b} or {@code a : b}) when
+     * nginx tried several upstreams or redirected internally.
+     */
+    private static void ingress(CharSequence s, int length, int lengthEnd, int to, ParsedLine out) {
+        int t = lengthEnd + 1;
+        int tEnd = Scan.token(s, t, to);
+        double ms = HttpText.secondsAsMillis(s, t, tEnd);
+        if (Double.isNaN(ms) || !space(s, tEnd, to) || s.charAt(tEnd + 1) != '[') {
+            return;
+        }
+        out.pair("request_length", length, lengthEnd, false);
+        out.durationMs(ms);
+        int i = tEnd + 1;
+        int close = Scan.token(s, i, to);
+        if (s.charAt(close - 1) != ']') {
+            return;
+        }
+        out.pair("upstream_name", i + 1, close - 1, false);
+        i = close + 1;
+        if (i < to && s.charAt(i) == '[') {
+            close = Scan.token(s, i, to);
+            if (s.charAt(close - 1) != ']') {
+                return;
+            }
+            out.pair("upstream_alternative_name", i + 1, close - 1, false);
+            i = close + 1;
+        }
+        for (String key : UPSTREAM_KEYS) {
+            if (i >= to) {
+                return;
+            }
+            int end = listEnd(s, i, to);
+            out.pair(key, i, end, false);
+            i = end + 1;
+        }
+        if (i < to) {
+            out.pair("request_id", i, Scan.token(s, i, to), false);
+        }
+    }
+
+    /** The end of an nginx upstream value from {@code i}: one token, or several joined by {@code ", "} or {@code " : "}. */
+    private static int listEnd(CharSequence s, int i, int to) {
+        int end = Scan.token(s, i, to);
+        while (end < to) {
+            if (s.charAt(end - 1) == ',' && end + 1 < to) {
+                end = Scan.token(s, end + 1, to);
+            } else if (Scan.startsWith(s, end, to, " : ") && end + 3 < to) {
+                end = Scan.token(s, end + 3, to);
+            } else {
+                break;
+            }
+        }
+        return end;
+    }
+}
