@@ -42,7 +42,8 @@ public final class LineParser {
     }
 
     /** Every reader, in the order they are tried. */
-    private static final List<ShapeReader> READERS = List.of();
+    private static final List<ShapeReader> READERS =
+            List.of(new JavaLayoutReader(), new GoLogReader(), new PythonLogReader());
 
     private final LineContext context;
     private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
