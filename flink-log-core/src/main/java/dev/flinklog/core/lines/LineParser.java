@@ -43,7 +43,7 @@ public final class LineParser {
 
     /** Every reader, in the order they are tried. */
     private static final List<ShapeReader> READERS =
-            List.of(new JavaLayoutReader(), new GoLogReader(), new PythonLogReader());
+            List.of(new PostgresLogReader(), new JavaLayoutReader(), new GoLogReader(), new PythonLogReader());
 
     private final LineContext context;
     private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
