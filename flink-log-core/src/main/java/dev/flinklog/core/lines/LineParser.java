@@ -42,8 +42,12 @@ public final class LineParser {
     }
 
     /** Every reader, in the order they are tried. */
-    private static final List<ShapeReader> READERS =
-            List.of(new PostgresLogReader(), new JavaLayoutReader(), new GoLogReader(), new PythonLogReader());
+    private static final List<ShapeReader> READERS = List.of(
+            new PostgresLogReader(),
+            new RedisLogReader(),
+            new JavaLayoutReader(),
+            new GoLogReader(),
+            new PythonLogReader());
 
     private final LineContext context;
     private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
