@@ -45,6 +45,7 @@ public final class LineParser {
     private static final List<ShapeReader> READERS = List.of(
             new PostgresLogReader(),
             new RedisLogReader(),
+            new MysqlErrorReader(),
             new JavaLayoutReader(),
             new GoLogReader(),
             new PythonLogReader());
