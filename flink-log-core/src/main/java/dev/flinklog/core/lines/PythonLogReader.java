@@ -87,7 +87,7 @@ final class PythonLogReader implements LineParser.ShapeReader {
 
     /** Everything that starts with {@code %(asctime)s}. */
     private static boolean asctimeFirst(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
-        int t = LayoutScan.isoDateTime(s, from, to, true);
+        int t = asctime(s, from, to, true);
         if (t < 0 || t + 1 >= to || s.charAt(t) != ' ' || !ctx.time(s, from, t, out)) {
             return false;
         }
@@ -121,6 +121,15 @@ final class PythonLogReader implements LineParser.ShapeReader {
         }
         out.set(Field.MESSAGE, p, to);
         return true;
+    }
+
+    /**
+     * The end of {@code %(asctime)s} at {@code i}: {@code yyyy-MM-dd HH:mm:ss} and a fraction
+     * ({@code logging.Formatter}'s default date format, with a space; an ISO {@code T} is some
+     * other writer's), or -1.
+     */
+    private static int asctime(CharSequence s, int i, int to, boolean zone) {
+        return i + 10 < to && s.charAt(i + 10) == ' ' ? LayoutScan.isoDateTime(s, i, to, zone) : -1;
     }
 
     /** {@code asctime - name - LEVEL - message}, from the {@code -} after the time. */
@@ -227,7 +236,7 @@ final class PythonLogReader implements LineParser.ShapeReader {
 
     /** gunicorn, Flask and gunicorn's dictConfig layout: the time in brackets. */
     private static boolean bracketed(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
-        int t = LayoutScan.isoDateTime(s, from + 1, to, true);
+        int t = asctime(s, from + 1, to, true);
         if (t < 0 || t + 2 >= to || !ctx.time(s, from + 1, t, out)) {
             return false;
         }
@@ -314,7 +323,7 @@ final class PythonLogReader implements LineParser.ShapeReader {
         if (!LayoutScan.isPythonLevel(s, le + 1, e) || e >= to || s.charAt(e) != ' ') {
             return false;
         }
-        int t = LayoutScan.isoDateTime(s, e + 1, to, false);
+        int t = asctime(s, e + 1, to, false);
         if (t < 0 || (t < to && s.charAt(t) != ' ') || !ctx.time(s, e + 1, t, out)) {
             return false;
         }

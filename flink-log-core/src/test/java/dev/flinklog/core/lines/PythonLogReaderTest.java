@@ -114,6 +114,10 @@ class PythonLogReaderTest {
         assertThat(read("2010-12-12 11:41:42 is when this event was logged.")).isNull();
         assertThat(read("2017-09-07 10:12:46.100543 I | proto: duplicate proto type"))
                 .isNull();
+        // asctime has a space between date and time: an ISO "T" is another writer's
+        assertThat(read("2021-03-09T17:32:02.136Z INFO CBAS.bootstrap.AnalyticsNCApplication [main] ..."))
+                .isNull();
+        assertThat(read("[2021-03-09T17:32:02.136Z] [1] [INFO] x")).isNull();
     }
 
     @Test
