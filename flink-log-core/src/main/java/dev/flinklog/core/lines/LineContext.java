@@ -112,6 +112,19 @@ final class LineContext {
         return true;
     }
 
+    /**
+     * A complete local date-time in the default zone whose fields the reader took apart itself,
+     * for layouts the timestamp parser has no form for (Tomcat's {@code 31-Jul-2020 16:40:38.505},
+     * MySQL's {@code 190306  9:05:01}, Spark's {@code 17/06/09 20:10:40}).
+     */
+    boolean civil(int year, int month, int day, int hour, int minute, int second, int nanos, ParsedLine out) {
+        if (local(year, month, day, hour, minute, second, nanos, out.timeTarget())) {
+            out.timeSet(false);
+            return true;
+        }
+        return false;
+    }
+
     /** A local date-time in the default zone, through the one timestamp parser. */
     private boolean local(int y, int mo, int d, int h, int mi, int s, int nanos, ParsedTime out) {
         if (y < 1 || y > 9999) {

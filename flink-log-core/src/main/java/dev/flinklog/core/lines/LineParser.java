@@ -48,11 +48,18 @@ public final class LineParser {
             new Syslog3164Reader(),
             new KlogReader(),
             NginxErrorReader.INSTANCE,
+            new GoLogReader(),
             HaproxyReader.INSTANCE,
             AccessLogReader.COMBINED,
             AccessLogReader.CLF,
             EnvoyReader.INSTANCE,
             ApacheErrorReader.INSTANCE,
+            new PostgresLogReader(),
+            new RedisLogReader(),
+            new MysqlErrorReader(),
+            new JavaLayoutReader(),
+            new PythonLogReader(),
+            // The most general shape last: a line of pairs.
             new LogfmtReader());
 
     private final LineContext context;

@@ -23,6 +23,7 @@ public enum LineShape {
     CRI("CRI container log line (containerd, CRI-O)"),
     POSTGRESQL("PostgreSQL server log with the default log_line_prefix"),
     REDIS("Redis server log"),
+    MYSQL("MySQL and MariaDB server error log (5.5 to 8.x)"),
     PYTHON("Python logging defaults and asctime layouts"),
     JAVA("log4j, logback and Spring Boot default layouts"),
     GO("Go's log package default"),

@@ -1,0 +1,202 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.ParsedLine.Field;
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * {@link LineShape#GO}: the header Go's standard {@code log} package writes ({@code log.go}'s
+ * {@code formatHeader}): {@code [prefix]yyyy/MM/dd hh:mm:ss[.uuuuuu] [file.go:NN: ]message}, the
+ * date and time in local time without a zone (read in the default zone).
+ *
+ * <ul>
+ *   <li>{@code Lshortfile}/{@code Llongfile}: {@code file.go:23: } or {@code /a/b/c/d.go:23: }
+ *       becomes the pair {@code source} ({@code file.go:23}); with a file the line needs no time
+ *       ({@code example_test.go:19: Hello, log file!});
+ *   <li>a prefix ({@code log.New(w, "prefix", flags)}) is read when it is one token followed by
+ *       spaces before the date or the file ({@code logger: }, {@code [app] }): a level word there
+ *       ({@code INFO: }, {@code [WARN] }) is the level, anything else the pair {@code prefix}
+ *       (brackets and a trailing colon removed); a prefix moved after the header ({@code
+ *       Lmsgprefix}) is part of the message;
+ *   <li>{@code log/slog}'s default handler writes through this package and puts its level first in
+ *       the message ({@code 2022/11/08 15:28:26 INFO hello count=3}): that level word (DEBUG, INFO,
+ *       WARN, ERROR, with slog's {@code +n}/{@code -n}) is read; the attributes stay in the
+ *       message (slog's TextHandler writes logfmt instead, which is not this shape).
+ * </ul>
+ *
+ * The nginx error log starts with the same date; its {@code [level] pid#tid:} after the time is
+ * not taken. Go has no level of its own: a line without one of the cues above has none.
+ */
+final class GoLogReader implements LineParser.ShapeReader {
+
+    /** Longest prefix read; a longer first token is free text. */
+    private static final int MAX_PREFIX = 64;
+
+    @Override
+    public LineShape shape() {
+        return LineShape.GO;
+    }
+
+    @Override
+    public boolean mayStartWith(char c) {
+        // the date, a prefix, a short file name, a long file path
+        return Ascii.isDigit(c) || Ascii.isLetter(c) || c == '[' || c == '/';
+    }
+
+    @Override
+    public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (LayoutScan.date(s, from, to, '/')) {
+            return header(s, from, to, ctx, out);
+        }
+        int f = sourceEnd(s, from, to);
+        if (f > 0) {
+            source(s, from, f, to, out);
+            return true;
+        }
+        int te = Scan.token(s, from, to);
+        if (te == from || te - from > MAX_PREFIX || te >= to || s.charAt(te) != ' ') {
+            return false;
+        }
+        int q = Scan.spaces(s, te, to);
+        if (LayoutScan.date(s, q, to, '/')) {
+            if (!header(s, q, to, ctx, out)) {
+                return false;
+            }
+        } else {
+            f = sourceEnd(s, q, to);
+            if (f < 0) {
+                return false;
+            }
+            source(s, q, f, to, out);
+        }
+        prefix(s, from, te, out);
+        return true;
+    }
+
+    /** From the date on: the time, then the file or slog's level, then the message. */
+    private static boolean header(CharSequence s, int d, int to, LineContext ctx, ParsedLine out) {
+        if (d + 11 > to || s.charAt(d + 10) != ' ') {
+            return false;
+        }
+        int c = LayoutScan.clock(s, d + 11, to);
+        int t = c;
+        if (c > 0 && c < to && s.charAt(c) == '.') {
+            t = Scan.digits(s, c + 1, to, 9);
+            if (t == c + 1) {
+                return false;
+            }
+        }
+        // The header always ends in a space, also before an empty message: a bare date and time
+        // is not Go's line.
+        if (c < 0 || t >= to || s.charAt(t) != ' ' || !ctx.time(s, d, t, out)) {
+            return false;
+        }
+        int r = Math.min(t + 1, to);
+        if (nginxError(s, r, to)) {
+            return false;
+        }
+        int f = sourceEnd(s, r, to);
+        if (f > 0) {
+            source(s, r, f, to, out);
+            return true;
+        }
+        int e = LayoutScan.upper(s, r, to);
+        if (isSlogLevel(s, r, e)) {
+            int k = e;
+            if (k < to && (s.charAt(k) == '+' || s.charAt(k) == '-')) {
+                k = Scan.digits(s, k + 1, to, 3);
+            }
+            if (k == to || s.charAt(k) == ' ') {
+                out.level(LineLevels.word(s, r, e));
+                r = Math.min(k + 1, to);
+            }
+        }
+        out.set(Field.MESSAGE, r, to);
+        return true;
+    }
+
+    private static boolean isSlogLevel(CharSequence s, int from, int to) {
+        switch (to - from) {
+            case 4:
+                return Scan.startsWith(s, from, to, "INFO") || Scan.startsWith(s, from, to, "WARN");
+            case 5:
+                return Scan.startsWith(s, from, to, "DEBUG") || Scan.startsWith(s, from, to, "ERROR");
+            default:
+                return false;
+        }
+    }
+
+    /** nginx's error log after the same date: {@code [level] pid#tid: }. */
+    private static boolean nginxError(CharSequence s, int r, int to) {
+        if (r >= to || s.charAt(r) != '[') {
+            return false;
+        }
+        int k = r + 1;
+        while (k < to && s.charAt(k) >= 'a' && s.charAt(k) <= 'z') {
+            k++;
+        }
+        if (k == r + 1 || !Scan.startsWith(s, k, to, "] ")) {
+            return false;
+        }
+        int d = Scan.digits(s, k + 2, to, 10);
+        return d > k + 2 && d < to && s.charAt(d) == '#';
+    }
+
+    /**
+     * The index of the colon that ends {@code file.go:NN} at {@code i} when {@code : } (or the end
+     * of the line) follows it, or -1. {@link PythonLogReader} asks too.
+     */
+    static int sourceEnd(CharSequence s, int i, int to) {
+        int k = i;
+        while (k < to) {
+            char c = s.charAt(k);
+            if (c == ':' || c == ' ' || c == '\t') {
+                break;
+            }
+            k++;
+        }
+        if (k >= to || s.charAt(k) != ':' || k - i < 4 || !Scan.startsWith(s, k - 3, to, ".go")) {
+            return -1;
+        }
+        int d = Scan.digits(s, k + 1, to, 9);
+        if (d == k + 1 || d >= to || s.charAt(d) != ':' || (d + 1 < to && s.charAt(d + 1) != ' ')) {
+            return -1;
+        }
+        return d;
+    }
+
+    private static void source(CharSequence s, int from, int colon, int to, ParsedLine out) {
+        out.pair("source", from, colon, false);
+        out.set(Field.MESSAGE, Math.min(colon + 2, to), to);
+    }
+
+    /** The prefix token {@code s[from, to)}: a level word, or the pair {@code prefix}. */
+    private static void prefix(CharSequence s, int from, int to, ParsedLine out) {
+        int a = from;
+        int b = to;
+        if (b > a && s.charAt(b - 1) == ':') {
+            b--;
+        }
+        if (b - a >= 2 && s.charAt(a) == '[' && s.charAt(b - 1) == ']') {
+            a++;
+            b--;
+        }
+        LogLevel level = b - a >= 4 && lettersOnly(s, a, b) ? LineLevels.word(s, a, b) : null;
+        if (level != null) {
+            if (out.level() == null) {
+                out.level(level);
+            }
+        } else {
+            out.pair("prefix", a, b, false);
+        }
+    }
+
+    private static boolean lettersOnly(CharSequence s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Ascii.isLetter(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,542 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.ParsedLine.Field;
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * {@link LineShape#JAVA}: the default and near-default layouts of log4j, log4j2, logback, Spring
+ * Boot, java.util.logging in Tomcat, and the Java servers that ship their own (Kafka, ZooKeeper,
+ * Flink, Hadoop, Spark):
+ *
+ * <ul>
+ *   <li>Spring Boot 1.x/2.x {@code 2014-03-05 10:57:51.112  INFO 45469 --- [main] o.a.c.Logger : msg}
+ *       and 3.x {@code 2026-02-19T12:22:37.451Z  INFO 128443 --- [myapp] [main] logger : msg}
+ *       (the {@code [%15.15t]} thread group is the one of 15 characters; a group before it is the
+ *       application name, a second one the application group, one after it the correlation ids);
+ *   <li>log4j/Flink {@code DATE LEVEL logger [ndc] - msg} and {@code DATE LEVEL logger - msg};
+ *       Hadoop {@code DATE LEVEL [thread] logger: msg}; ZooKeeper {@code DATE - LEVEL
+ *       [thread:Class@line] - msg}; logback's dated TTLL {@code DATE [thread] LEVEL logger - msg}
+ *       and {@code DATE zone | LEVEL | logger - msg};
+ *   <li>logback TTLLLayout and the log4j2 default, date-less: {@code HH:mm:ss.SSS [thread] LEVEL
+ *       logger - msg} (also {@code --}, logback 1.3+), placed on the day before the reference;
+ *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
+ *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
+ *       msg}; log4j2's own {@code LEVEL StatusLogger msg}.
+ * </ul>
+ *
+ * Pairs: {@code logger}, {@code thread} (trimmed of Spring's padding; a non-empty log4j NDC in the
+ * same place counts as one), {@code line} (ZooKeeper's {@code @line}), {@code method} (Tomcat),
+ * {@code application_group} and {@code correlation} (Spring Boot 3). PID: Spring Boot's number;
+ * SERVICE: Spring Boot's application name. {@code DATE LEVEL name: msg} (Hadoop's plain {@code %c:})
+ * is left to {@link PythonLogReader}: Python's {@code %(levelname)s %(name)s:} writes the same.
+ * Stack-trace lines have no header and are never taken.
+ */
+final class JavaLayoutReader implements LineParser.ShapeReader {
+
+    @Override
+    public LineShape shape() {
+        return LineShape.JAVA;
+    }
+
+    @Override
+    public boolean mayStartWith(char c) {
+        // digits: a date or a time; '[': Kafka; the first letters of TRACE DEBUG INFO WARN ERROR
+        // FATAL: log4j2's StatusLogger.
+        return Ascii.isDigit(c) || c == '[' || c == 'T' || c == 'D' || c == 'I' || c == 'W' || c == 'E' || c == 'F';
+    }
+
+    @Override
+    public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        char c = s.charAt(from);
+        if (c == '[') {
+            return kafka(s, from, to, ctx, out);
+        }
+        if (!Ascii.isDigit(c)) {
+            return statusLogger(s, from, to, out);
+        }
+        int t = LayoutScan.isoDateTime(s, from, to, true);
+        if (t > 0) {
+            return t < to && s.charAt(t) == ' ' && ctx.time(s, from, t, out) && afterDate(s, t, to, out);
+        }
+        if (from + 2 >= to) {
+            return false;
+        }
+        switch (s.charAt(from + 2)) {
+            case ':':
+                return dateless(s, from, to, ctx, out);
+            case '-':
+                return tomcat(s, from, to, ctx, out);
+            case '/':
+                return spark(s, from, to, ctx, out);
+            default:
+                return false;
+        }
+    }
+
+    /** What follows a full date-time and one space. */
+    private static boolean afterDate(CharSequence s, int p, int to, ParsedLine out) {
+        int q = Scan.spaces(s, p, to);
+        if (q >= to) {
+            return false;
+        }
+        char c = s.charAt(q);
+        if (c == '[') {
+            return threadFirst(s, q, to, out);
+        }
+        if (c == '|') {
+            return pipes(s, q, to, out);
+        }
+        if (c == '-' && q + 1 < to && s.charAt(q + 1) == ' ') {
+            return dashed(s, q + 2, to, out);
+        }
+        int e = LayoutScan.upper(s, q, to);
+        LogLevel level = LayoutScan.levelWord(s, q, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        out.level(level);
+        return afterLevel(s, Scan.spaces(s, e, to), to, out);
+    }
+
+    /**
+     * After a level and its padding: Spring Boot's {@code pid --- [...] logger : msg}, {@code
+     * [thread:Class@line] - msg}, {@code [thread] logger: msg}, {@code [thread] logger - msg},
+     * {@code logger [ndc] - msg} or {@code logger - msg}. With a null {@code out} it only tells
+     * whether one of them is there ({@link PythonLogReader} asks, so that the two readers agree
+     * whatever their order).
+     */
+    static boolean afterLevel(CharSequence s, int r, int to, ParsedLine out) {
+        if (r >= to) {
+            return false;
+        }
+        int d = Scan.digits(s, r, to, 10);
+        int dashes = d > r ? Scan.spaces(s, d, to) : r;
+        if ((d == r || dashes > d) && Scan.startsWith(s, dashes, to, "--- ")) {
+            if (out != null) {
+                out.set(Field.PID, r, d);
+            }
+            return spring(s, dashes + 4, to, out);
+        }
+        if (s.charAt(r) == '[') {
+            int close = LayoutScan.closeBracket(s, r, to);
+            if (close < 0) {
+                return false;
+            }
+            int a = close + 1;
+            if (Scan.startsWith(s, a, to, " - ")) {
+                if (out != null) {
+                    threadClassLine(s, r + 1, close, out);
+                    out.set(Field.MESSAGE, a + 3, to);
+                }
+                return true;
+            }
+            if (a >= to || s.charAt(a) != ' ') {
+                return false;
+            }
+            int le = LayoutScan.name(s, a + 1, to);
+            if (le == a + 1 || !Ascii.isLetter(s.charAt(a + 1))) {
+                return false;
+            }
+            int m;
+            if (le < to && s.charAt(le) == ':') {
+                // Hadoop "logger: msg"; some Flink setups write "logger:msg"
+                m = le + 1 < to && s.charAt(le + 1) == ' ' ? le + 2 : le + 1;
+            } else if (Scan.startsWith(s, le, to, " - ")) {
+                m = le + 3;
+            } else {
+                return false;
+            }
+            if (out != null) {
+                out.pair("thread", r + 1, close, false);
+                out.pair("logger", a + 1, le, false);
+                out.set(Field.MESSAGE, m, to);
+            }
+            return true;
+        }
+        if (!Ascii.isLetter(s.charAt(r))) {
+            return false;
+        }
+        int le = LayoutScan.name(s, r, to);
+        if (le >= to || s.charAt(le) != ' ') {
+            return false; // "logger: msg" after a level is Python's reading (see the class comment)
+        }
+        int k = Scan.spaces(s, le, to);
+        int ndcStart = -1;
+        int ndcEnd = -1;
+        if (k < to && s.charAt(k) == '[') {
+            int close = LayoutScan.closeBracket(s, k, to);
+            if (close < 0 || close + 1 >= to || s.charAt(close + 1) != ' ') {
+                return false;
+            }
+            ndcStart = k + 1;
+            ndcEnd = close;
+            k = close + 2;
+        }
+        if (k >= to || s.charAt(k) != '-' || (k + 1 < to && s.charAt(k + 1) != ' ')) {
+            return false;
+        }
+        if (out != null) {
+            out.pair("logger", r, le, false);
+            if (ndcStart >= 0) {
+                out.pair("thread", ndcStart, ndcEnd, false);
+            }
+            // Flink indents some messages by one more space: it is kept.
+            out.set(Field.MESSAGE, Math.min(k + 2, to), to);
+        }
+        return true;
+    }
+
+    /** ZooKeeper's {@code thread:Class@line}; a group of another form is the thread alone. */
+    private static void threadClassLine(CharSequence s, int from, int to, ParsedLine out) {
+        int k = to - 1;
+        while (k > from && Ascii.isDigit(s.charAt(k))) {
+            k--;
+        }
+        if (k > from && k < to - 1 && s.charAt(k) == '@') {
+            int at = k;
+            int colon = at - 1;
+            while (colon >= from && s.charAt(colon) != ':') {
+                colon--;
+            }
+            if (colon >= from) {
+                out.pair("thread", from, colon, false);
+            }
+            out.pair("logger", colon + 1, at, false);
+            out.pair("line", at + 1, to, false);
+            return;
+        }
+        out.pair("thread", from, to, false);
+    }
+
+    /** ZooKeeper and similar: {@code DATE - [relative-ms] LEVEL [...] ...}, after the {@code - }. */
+    private static boolean dashed(CharSequence s, int k, int to, ParsedLine out) {
+        int d = Scan.digits(s, k, to, 12);
+        if (d > k && d < to && s.charAt(d) == ' ') {
+            k = Scan.spaces(s, d, to); // log4j %r: milliseconds since start, not kept
+        }
+        int e = LayoutScan.upper(s, k, to);
+        LogLevel level = LayoutScan.levelWord(s, k, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int r = Scan.spaces(s, e, to);
+        if (r >= to || s.charAt(r) != '[') {
+            return false;
+        }
+        out.level(level);
+        return afterLevel(s, r, to, out);
+    }
+
+    /**
+     * logback's TTLL body, {@code [thread] LEVEL logger - msg} (the logger may be bracketed, as
+     * {@code [%F:%L]} prints it). With a null {@code out} only tells whether it is there.
+     */
+    static boolean threadFirst(CharSequence s, int q, int to, ParsedLine out) {
+        int close = LayoutScan.closeBracket(s, q, to);
+        if (close < 0 || close + 1 >= to || s.charAt(close + 1) != ' ') {
+            return false;
+        }
+        int b = Scan.spaces(s, close + 1, to);
+        int e = LayoutScan.upper(s, b, to);
+        LogLevel level = LayoutScan.levelWord(s, b, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int lg = Scan.spaces(s, e, to);
+        int ls;
+        int lend;
+        int after;
+        if (lg < to && s.charAt(lg) == '[') {
+            int c2 = LayoutScan.closeBracket(s, lg, to);
+            if (c2 < 0) {
+                return false;
+            }
+            ls = lg + 1;
+            lend = c2;
+            after = c2 + 1;
+        } else {
+            ls = lg;
+            lend = LayoutScan.name(s, lg, to);
+            after = lend;
+            if (lend == lg) {
+                return false;
+            }
+        }
+        int m;
+        if (Scan.startsWith(s, after, to, " - ")) {
+            m = after + 3;
+        } else if (Scan.startsWith(s, after, to, " -- ")) {
+            m = after + 4; // logback 1.3+ TTLLLayout: " -" + key/values + "- ", none here
+        } else {
+            return false;
+        }
+        if (out != null) {
+            out.level(level);
+            out.pair("thread", q + 1, close, false);
+            out.pair("logger", ls, lend, false);
+            out.set(Field.MESSAGE, m, to);
+        }
+        return true;
+    }
+
+    /** {@code DATE zone | LEVEL | logger - msg}. */
+    private static boolean pipes(CharSequence s, int q, int to, ParsedLine out) {
+        int a = Scan.spaces(s, q + 1, to);
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        int b = Scan.spaces(s, e, to);
+        if (level == null || b >= to || s.charAt(b) != '|') {
+            return false;
+        }
+        int c = Scan.spaces(s, b + 1, to);
+        int le = LayoutScan.name(s, c, to);
+        if (le == c || !Scan.startsWith(s, le, to, " - ")) {
+            return false;
+        }
+        out.level(level);
+        out.pair("logger", c, le, false);
+        out.set(Field.MESSAGE, le + 3, to);
+        return true;
+    }
+
+    /**
+     * Spring Boot after {@code --- }: bracket groups, the logger, {@code :}, the message (with a
+     * null {@code out}, whether they are there).
+     */
+    private static boolean spring(CharSequence s, int k0, int to, ParsedLine out) {
+        int start = Scan.spaces(s, k0, to);
+        // First pass: how many groups, and which is the thread (%15.15t: exactly 15 characters).
+        int n = 0;
+        int thread = -1;
+        int k = start;
+        while (k < to && s.charAt(k) == '[' && n < 4) {
+            int close = springGroupEnd(s, k, to);
+            if (close < 0) {
+                return false;
+            }
+            if (thread < 0 && close - k - 1 == 15) {
+                thread = n;
+            }
+            n++;
+            k = Scan.spaces(s, close + 1, to);
+        }
+        if (n == 0) {
+            return false;
+        }
+        int loggerStart = k;
+        int loggerEnd = Scan.token(s, k, to);
+        int colon = Scan.spaces(s, loggerEnd, to);
+        if (loggerEnd == loggerStart
+                || colon == loggerEnd
+                || colon >= to
+                || s.charAt(colon) != ':'
+                || (colon + 1 < to && s.charAt(colon + 1) != ' ')) {
+            return false;
+        }
+        if (out == null) {
+            return true;
+        }
+        if (thread < 0) {
+            thread = n == 1 ? 0 : 1;
+        }
+        // Second pass: the same groups, now named.
+        k = start;
+        for (int g = 0; g < n; g++) {
+            int close = springGroupEnd(s, k, to);
+            if (g == thread) {
+                out.pair("thread", Scan.spaces(s, k + 1, close), close, false);
+            } else if (g == 0 && thread > 0) {
+                out.set(Field.SERVICE, k + 1, close);
+            } else if (g == 1 && thread > 1) {
+                out.pair("application_group", k + 1, close, false);
+            } else if (g == thread + 1) {
+                out.pair("correlation", k + 1, close, false);
+            }
+            k = Scan.spaces(s, close + 1, to);
+        }
+        out.pair("logger", loggerStart, loggerEnd, false);
+        out.set(Field.MESSAGE, Math.min(colon + 2, to), to);
+        return true;
+    }
+
+    private static int springGroupEnd(CharSequence s, int k, int to) {
+        // A padded thread name is 15 characters whatever they are (a ']' among them included).
+        if (k + 16 < to && s.charAt(k + 16) == ']') {
+            return k + 16;
+        }
+        return Scan.indexOf(s, ']', k + 1, to);
+    }
+
+    /** logback TTLLLayout / log4j2 default: {@code HH:mm:ss.SSS [thread] LEVEL logger - msg}. */
+    private static boolean dateless(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int c = LayoutScan.clock(s, from, to);
+        if (c < 0) {
+            return false;
+        }
+        int f = LayoutScan.fraction(s, c, to);
+        if (f < 0 || f + 1 >= to || s.charAt(f) != ' ' || s.charAt(f + 1) != '[') {
+            return false;
+        }
+        int nanos = f > c ? LayoutScan.nanos(s, c + 1, f) : 0;
+        return threadFirst(s, f + 1, to, null)
+                && ctx.dateless(
+                        LayoutScan.two(s, from, to),
+                        LayoutScan.two(s, from + 3, to),
+                        LayoutScan.two(s, from + 6, to),
+                        nanos,
+                        out)
+                && threadFirst(s, f + 1, to, out);
+    }
+
+    /** Kafka: {@code [yyyy-MM-dd HH:mm:ss,SSS] LEVEL msg (logger)}. */
+    private static boolean kafka(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int t = LayoutScan.isoDateTime(s, from + 1, to, true);
+        if (t < 0 || t + 1 >= to || s.charAt(t) != ']' || s.charAt(t + 1) != ' ') {
+            return false;
+        }
+        int a = t + 2;
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int m = e + 1;
+        if (PythonLogReader.flaskModuleEnd(s, m, to) > 0) {
+            return false; // Flask's "[time] LEVEL in module: msg"
+        }
+        if (s.charAt(to - 1) != ')') {
+            return false;
+        }
+        int k = to - 2;
+        while (k >= m && LayoutScan.isNameChar(s.charAt(k))) {
+            k--;
+        }
+        if (k < m
+                || s.charAt(k) != '('
+                || k + 1 >= to - 1
+                || !Ascii.isLetter(s.charAt(k + 1))
+                || (k > m && s.charAt(k - 1) != ' ')) {
+            return false;
+        }
+        if (!ctx.time(s, from + 1, t, out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("logger", k + 1, to - 1, false);
+        out.set(Field.MESSAGE, m, k - 1);
+        return true;
+    }
+
+    /** Tomcat's OneLineFormatter: {@code dd-MMM-yyyy HH:mm:ss.SSS LEVEL [thread] class.method msg}. */
+    private static boolean tomcat(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int day = LayoutScan.two(s, from, to);
+        int month = Scan.month(s, from + 3, to);
+        if (day < 0
+                || month == 0
+                || from + 12 > to
+                || s.charAt(from + 6) != '-'
+                || !Scan.isDigits(s, from + 7, 4, to)
+                || s.charAt(from + 11) != ' ') {
+            return false;
+        }
+        int year = (int) Scan.number(s, from + 7, from + 11);
+        int c = LayoutScan.clock(s, from + 12, to);
+        int f = c < 0 ? -1 : LayoutScan.fraction(s, c, to);
+        if (f < 0 || f >= to || s.charAt(f) != ' ') {
+            return false;
+        }
+        int a = f + 1;
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        if (level == null || e + 1 >= to || s.charAt(e) != ' ' || s.charAt(e + 1) != '[') {
+            return false;
+        }
+        int close = LayoutScan.closeBracket(s, e + 1, to);
+        if (close < 0 || close + 2 >= to || s.charAt(close + 1) != ' ') {
+            return false;
+        }
+        int src = close + 2;
+        int srcEnd = Scan.token(s, src, to);
+        if (srcEnd == src) {
+            return false;
+        }
+        if (!ctx.civil(
+                year,
+                month,
+                day,
+                LayoutScan.two(s, from + 12, to),
+                LayoutScan.two(s, from + 15, to),
+                LayoutScan.two(s, from + 18, to),
+                f > c ? LayoutScan.nanos(s, c + 1, f) : 0,
+                out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", e + 2, close, false);
+        // JULI writes the source class and method joined by a dot.
+        int dot = srcEnd - 1;
+        while (dot > src && s.charAt(dot) != '.') {
+            dot--;
+        }
+        if (dot > src && dot < srcEnd - 1) {
+            out.pair("logger", src, dot, false);
+            out.pair("method", dot + 1, srcEnd, false);
+        } else {
+            out.pair("logger", src, srcEnd, false);
+        }
+        out.set(Field.MESSAGE, Math.min(srcEnd + 1, to), to);
+        return true;
+    }
+
+    /** Spark's log4j default: {@code yy/MM/dd HH:mm:ss LEVEL logger: msg}. */
+    private static boolean spark(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int yy = LayoutScan.two(s, from, to);
+        int month = LayoutScan.two(s, from + 3, to);
+        int day = LayoutScan.two(s, from + 6, to);
+        if (yy < 0 || month < 0 || day < 0 || s.charAt(from + 5) != '/' || from + 9 > to || s.charAt(from + 8) != ' ') {
+            return false;
+        }
+        int c = LayoutScan.clock(s, from + 9, to);
+        if (c < 0 || c >= to || s.charAt(c) != ' ') {
+            return false;
+        }
+        int e = LayoutScan.upper(s, c + 1, to);
+        LogLevel level = LayoutScan.levelWord(s, c + 1, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int le = LayoutScan.name(s, e + 1, to);
+        if (le == e + 1 || le >= to || s.charAt(le) != ':') {
+            return false;
+        }
+        if (!ctx.civil(
+                2000 + yy,
+                month,
+                day,
+                LayoutScan.two(s, from + 9, to),
+                LayoutScan.two(s, from + 12, to),
+                LayoutScan.two(s, from + 15, to),
+                0,
+                out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("logger", e + 1, le, false);
+        out.set(Field.MESSAGE, le + 1 < to && s.charAt(le + 1) == ' ' ? le + 2 : le + 1, to);
+        return true;
+    }
+
+    /** log4j2's internal logger: {@code ERROR StatusLogger No log4j2 configuration file found …}. */
+    private static boolean statusLogger(CharSequence s, int from, int to, ParsedLine out) {
+        int e = LayoutScan.upper(s, from, to);
+        LogLevel level = LayoutScan.levelWord(s, from, e);
+        if (level == null || !Scan.startsWith(s, e, to, " StatusLogger ")) {
+            return false;
+        }
+        out.level(level);
+        out.pair("logger", e + 1, e + 13, false);
+        out.set(Field.MESSAGE, e + 14, to);
+        return true;
+    }
+}

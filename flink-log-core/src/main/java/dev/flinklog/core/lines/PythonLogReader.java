@@ -1,0 +1,335 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.lines.ParsedLine.Field;
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * {@link LineShape#PYTHON}: what Python's {@code logging} writes by default and in its common
+ * layouts, and the servers built on it:
+ *
+ * <ul>
+ *   <li>{@code basicConfig()}'s {@code LEVEL:logger:message}, also {@code LEVEL:message}; uvicorn's
+ *       {@code LEVEL:} padded with spaces ({@code INFO:     Started server process [409602]});
+ *   <li>asctime first ({@code 2005-03-19 15:10:26,618}): {@code - name - LEVEL - msg} (the HOWTO's),
+ *       {@code LEVEL name: msg}, {@code LEVEL: msg}, {@code [LEVEL] msg}, {@code LEVEL msg}, and the
+ *       bare {@code asctime message} (only with Python's own {@code ,mmm}). After the time the level
+ *       may be any upper-case word of the level table ({@code WARN}, {@code SEVERE}): log4j's {@code
+ *       %d %p %m} writes the same line, and one stream should not split between shapes by level;
+ *   <li>OpenStack oslo.log {@code 2017-05-16 00:00:00.008 25746 INFO nova.x [req-… …] msg};
+ *   <li>gunicorn {@code [2022-03-10 15:28:37 +0100] [77809] [INFO] msg}; Flask {@code [2021-06-14
+ *       22:40:02,027] ERROR in app: msg}; gunicorn's dictConfig {@code [asctime - name -
+ *       lineno][LEVEL] msg};
+ *   <li>a logger first: {@code name LEVEL asctime msg} (Galaxy).
+ * </ul>
+ *
+ * Elsewhere level names are Python's own, upper case: DEBUG, INFO, WARNING, ERROR, CRITICAL (→
+ * fatal). Pairs:
+ * {@code logger} ({@code %(name)s}), {@code module} (Flask's {@code %(module)s}), {@code line}
+ * ({@code %(lineno)d}), {@code request_id} and {@code global_request_id} (oslo.log's request
+ * context). PID: oslo.log's and gunicorn's process id. In {@code asctime LEVEL name: msg} the name
+ * must start in lower case or with {@code _} (module names do), so that a message such as {@code
+ * Error: disk full} stays whole. Tracebacks have no header and are never taken.
+ */
+final class PythonLogReader implements LineParser.ShapeReader {
+
+    @Override
+    public LineShape shape() {
+        return LineShape.PYTHON;
+    }
+
+    @Override
+    public boolean mayStartWith(char c) {
+        // a date, a bracketed date, a level name, or a logger name (Galaxy)
+        return Ascii.isDigit(c) || c == '[' || Ascii.isLetter(c) || c == '_';
+    }
+
+    @Override
+    public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        char c = s.charAt(from);
+        if (c == '[') {
+            return bracketed(s, from, to, ctx, out);
+        }
+        if (Ascii.isDigit(c)) {
+            return asctimeFirst(s, from, to, ctx, out);
+        }
+        int e = LayoutScan.upper(s, from, to);
+        if (e < to && s.charAt(e) == ':' && LayoutScan.isPythonLevel(s, from, e)) {
+            return basicConfig(s, from, e, to, out);
+        }
+        return loggerFirst(s, from, to, ctx, out);
+    }
+
+    /** {@code LEVEL:logger:message}, {@code LEVEL:message}, uvicorn's {@code LEVEL:   message}. */
+    private static boolean basicConfig(CharSequence s, int from, int e, int to, ParsedLine out) {
+        int p = e + 1;
+        if (p < to && s.charAt(p) == ' ') {
+            int m = Scan.spaces(s, p, to);
+            if (GoLogReader.sourceEnd(s, m, to) > 0) {
+                return false; // Go's log with the prefix "INFO: " and a file:line: GoLogReader's
+            }
+            out.level(LineLevels.word(s, from, e));
+            out.set(Field.MESSAGE, m, to);
+            return true;
+        }
+        int k = p;
+        while (k < to && s.charAt(k) != ':' && s.charAt(k) != ' ' && s.charAt(k) != '\t') {
+            k++;
+        }
+        out.level(LineLevels.word(s, from, e));
+        if (k < to && s.charAt(k) == ':' && k > p) {
+            out.pair("logger", p, k, false);
+            out.set(Field.MESSAGE, k + 1, to);
+        } else {
+            out.set(Field.MESSAGE, p, to);
+        }
+        return true;
+    }
+
+    /** Everything that starts with {@code %(asctime)s}. */
+    private static boolean asctimeFirst(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int t = asctime(s, from, to, true);
+        if (t < 0 || t + 1 >= to || s.charAt(t) != ' ' || !ctx.time(s, from, t, out)) {
+            return false;
+        }
+        int p = t + 1;
+        char c = s.charAt(p);
+        if (c == '-') {
+            return howto(s, p, to, out);
+        }
+        if (Ascii.isDigit(c)) {
+            return oslo(s, p, to, out);
+        }
+        int e = LayoutScan.upper(s, p, to);
+        if (LayoutScan.levelWord(s, p, e) != null) {
+            return levelled(s, p, e, to, out);
+        }
+        if (c == '[') {
+            int close = Scan.indexOf(s, ']', p + 1, Math.min(to, p + 10));
+            if (close > 0 && LayoutScan.levelWord(s, p + 1, close) != null) {
+                // "%(asctime)s [%(levelname)s] %(message)s"
+                out.level(LineLevels.word(s, p + 1, close));
+                out.set(Field.MESSAGE, Scan.spaces(s, close + 1, to), to);
+                return true;
+            }
+            if (JavaLayoutReader.threadFirst(s, p, to, null)) {
+                return false; // logback's "[thread] LEVEL logger - msg"
+            }
+        }
+        // The bare "%(asctime)s %(message)s": Python's own ",mmm" only.
+        if (t - from != 23 || s.charAt(from + 19) != ',') {
+            return false;
+        }
+        out.set(Field.MESSAGE, p, to);
+        return true;
+    }
+
+    /**
+     * The end of {@code %(asctime)s} at {@code i}: {@code yyyy-MM-dd HH:mm:ss} and a fraction
+     * ({@code logging.Formatter}'s default date format, with a space; an ISO {@code T} is some
+     * other writer's), or -1.
+     */
+    private static int asctime(CharSequence s, int i, int to, boolean zone) {
+        return i + 10 < to && s.charAt(i + 10) == ' ' ? LayoutScan.isoDateTime(s, i, to, zone) : -1;
+    }
+
+    /** {@code asctime - name - LEVEL - message}, from the {@code -} after the time. */
+    private static boolean howto(CharSequence s, int p, int to, ParsedLine out) {
+        if (p + 1 >= to || s.charAt(p + 1) != ' ') {
+            return false;
+        }
+        int n = p + 2;
+        int ne = Scan.token(s, n, to);
+        if (ne == n || !Scan.startsWith(s, ne, to, " - ")) {
+            return false;
+        }
+        int e = LayoutScan.upper(s, ne + 3, to);
+        if (!LayoutScan.isPythonLevel(s, ne + 3, e) || !(e == to || Scan.startsWith(s, e, to, " - "))) {
+            return false;
+        }
+        out.level(LineLevels.word(s, ne + 3, e));
+        out.pair("logger", n, ne, false);
+        out.set(Field.MESSAGE, Math.min(e + 3, to), to);
+        return true;
+    }
+
+    /** After asctime and its level: {@code : msg}, {@code name: msg} or the message. */
+    private static boolean levelled(CharSequence s, int p, int e, int to, ParsedLine out) {
+        out.level(LineLevels.word(s, p, e));
+        if (e == to) {
+            return true;
+        }
+        if (s.charAt(e) == ':') {
+            // "%(asctime)s %(levelname)s: %(message)s" (Patroni)
+            if (e + 1 < to && s.charAt(e + 1) != ' ') {
+                return false;
+            }
+            out.set(Field.MESSAGE, Math.min(e + 2, to), to);
+            return true;
+        }
+        if (s.charAt(e) != ' ') {
+            return false;
+        }
+        int k = Scan.spaces(s, e, to);
+        int ne = LayoutScan.name(s, k, to);
+        if (ne > k
+                && ne < to
+                && s.charAt(ne) == ':'
+                && (ne + 1 == to || s.charAt(ne + 1) == ' ')
+                && (Ascii.isLetter(s.charAt(k)) && !Ascii.isUpper(s.charAt(k)) || s.charAt(k) == '_')) {
+            out.pair("logger", k, ne, false);
+            out.set(Field.MESSAGE, Math.min(ne + 2, to), to);
+            return true;
+        }
+        if (JavaLayoutReader.afterLevel(s, k, to, null)) {
+            return false; // log4j's "LEVEL logger [ndc] - msg" and kin: JavaLayoutReader's
+        }
+        out.set(Field.MESSAGE, k, to);
+        return true;
+    }
+
+    /** oslo.log: {@code pid LEVEL logger [request context] message}, from the pid. */
+    private static boolean oslo(CharSequence s, int p, int to, ParsedLine out) {
+        int d = Scan.digits(s, p, to, 10);
+        if (d >= to || s.charAt(d) != ' ') {
+            return false;
+        }
+        int e = LayoutScan.upper(s, d + 1, to);
+        if (!LayoutScan.isPythonLevel(s, d + 1, e) || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int le = LayoutScan.name(s, e + 1, to);
+        if (le == e + 1 || le + 1 >= to || s.charAt(le) != ' ' || s.charAt(le + 1) != '[') {
+            return false;
+        }
+        int close = Scan.indexOf(s, ']', le + 2, to);
+        if (close < 0 || (close + 1 < to && s.charAt(close + 1) != ' ')) {
+            return false;
+        }
+        out.set(Field.PID, p, d);
+        out.level(LineLevels.word(s, d + 1, e));
+        out.pair("logger", e + 1, le, false);
+        requestContext(s, le + 2, close, out);
+        out.set(Field.MESSAGE, Math.min(close + 2, to), to);
+        return true;
+    }
+
+    /**
+     * oslo.log's {@code [%(global_request_id)s %(request_id)s %(user_identity)s]} (older releases
+     * without the global id): the {@code req-} tokens among the first two.
+     */
+    private static void requestContext(CharSequence s, int from, int to, ParsedLine out) {
+        int a = from;
+        int ae = Scan.token(s, a, to);
+        int b = Scan.spaces(s, ae, to);
+        int be = Scan.token(s, b, to);
+        boolean firstIsRequest = Scan.startsWith(s, a, ae, "req-");
+        boolean secondIsRequest = b < be && Scan.startsWith(s, b, be, "req-");
+        if (firstIsRequest && secondIsRequest) {
+            out.pair("global_request_id", a, ae, false);
+            out.pair("request_id", b, be, false);
+        } else if (firstIsRequest) {
+            out.pair("request_id", a, ae, false);
+        } else if (secondIsRequest) {
+            out.pair("request_id", b, be, false);
+        }
+    }
+
+    /** gunicorn, Flask and gunicorn's dictConfig layout: the time in brackets. */
+    private static boolean bracketed(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int t = asctime(s, from + 1, to, true);
+        if (t < 0 || t + 2 >= to || !ctx.time(s, from + 1, t, out)) {
+            return false;
+        }
+        if (s.charAt(t) == ']' && s.charAt(t + 1) == ' ') {
+            int a = t + 2;
+            if (s.charAt(a) == '[') {
+                return gunicorn(s, a, to, out);
+            }
+            int e = LayoutScan.upper(s, a, to);
+            int m = flaskModuleEnd(s, e + 1, to);
+            if (!LayoutScan.isPythonLevel(s, a, e) || e >= to || s.charAt(e) != ' ' || m < 0) {
+                return false;
+            }
+            out.level(LineLevels.word(s, a, e));
+            out.pair("module", e + 4, m, false);
+            out.set(Field.MESSAGE, Math.min(m + 2, to), to);
+            return true;
+        }
+        if (Scan.startsWith(s, t, to, " - ")) {
+            return dictConfig(s, t + 3, to, out);
+        }
+        return false;
+    }
+
+    /**
+     * The end (the {@code :}) of the module in Flask's {@code in module: } at {@code i}, or -1.
+     * {@link JavaLayoutReader} asks too: a Kafka line never has it there.
+     */
+    static int flaskModuleEnd(CharSequence s, int i, int to) {
+        if (!Scan.startsWith(s, i, to, "in ")) {
+            return -1;
+        }
+        int me = LayoutScan.name(s, i + 3, to);
+        if (me == i + 3 || me >= to || s.charAt(me) != ':' || (me + 1 < to && s.charAt(me + 1) != ' ')) {
+            return -1;
+        }
+        return me;
+    }
+
+    /** gunicorn's error log after the time: {@code [pid] [LEVEL] message}. */
+    private static boolean gunicorn(CharSequence s, int a, int to, ParsedLine out) {
+        int d = Scan.digits(s, a + 1, to, 10);
+        if (d == a + 1 || !Scan.startsWith(s, d, to, "] [")) {
+            return false;
+        }
+        int e = LayoutScan.upper(s, d + 3, to);
+        if (!LayoutScan.isPythonLevel(s, d + 3, e) || e >= to || s.charAt(e) != ']') {
+            return false;
+        }
+        out.set(Field.PID, a + 1, d);
+        out.level(LineLevels.word(s, d + 3, e));
+        out.set(Field.MESSAGE, Math.min(e + 2, to), to);
+        return true;
+    }
+
+    /** {@code [asctime - name - lineno][LEVEL] message}, from after the first {@code - }. */
+    private static boolean dictConfig(CharSequence s, int n, int to, ParsedLine out) {
+        int ne = Scan.token(s, n, to);
+        if (ne == n || !Scan.startsWith(s, ne, to, " - ")) {
+            return false;
+        }
+        int d = Scan.digits(s, ne + 3, to, 9);
+        if (d == ne + 3 || !Scan.startsWith(s, d, to, "][")) {
+            return false;
+        }
+        int e = LayoutScan.upper(s, d + 2, to);
+        if (!LayoutScan.isPythonLevel(s, d + 2, e) || e >= to || s.charAt(e) != ']') {
+            return false;
+        }
+        out.level(LineLevels.word(s, d + 2, e));
+        out.pair("logger", n, ne, false);
+        out.pair("line", ne + 3, d, false);
+        out.set(Field.MESSAGE, Scan.spaces(s, e + 1, to), to);
+        return true;
+    }
+
+    /** Galaxy's {@code name LEVEL asctime message}. */
+    private static boolean loggerFirst(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int le = LayoutScan.name(s, from, to);
+        if (le == from || le >= to || s.charAt(le) != ' ') {
+            return false;
+        }
+        int e = LayoutScan.upper(s, le + 1, to);
+        if (!LayoutScan.isPythonLevel(s, le + 1, e) || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int t = asctime(s, e + 1, to, false);
+        if (t < 0 || (t < to && s.charAt(t) != ' ') || !ctx.time(s, e + 1, t, out)) {
+            return false;
+        }
+        out.level(LineLevels.word(s, le + 1, e));
+        out.pair("logger", from, le, false);
+        out.set(Field.MESSAGE, Math.min(t + 1, to), to);
+        return true;
+    }
+}

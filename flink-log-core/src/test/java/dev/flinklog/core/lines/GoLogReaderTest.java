@@ -1,0 +1,129 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.ParsedLine.Field;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static dev.flinklog.core.lines.LayoutReaderSupport.assertLinear;
+import static dev.flinklog.core.lines.LayoutReaderSupport.repeat;
+import static dev.flinklog.core.lines.LayoutReaderSupport.time;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class GoLogReaderTest {
+
+    private static final GoLogReader READER = new GoLogReader();
+
+    private static ParsedLine read(String line) {
+        return LayoutReaderSupport.read(READER, line);
+    }
+
+    @Test
+    void standardFlags() {
+        ParsedLine p = read("2009/01/23 01:23:23 listen tcp :80: bind: permission denied");
+        assertThat(time(p)).isEqualTo("2009-01-23T01:23:23Z");
+        assertThat(p.level()).isNull();
+        assertThat(p.pairCount()).isZero();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("listen tcp :80: bind: permission denied");
+
+        assertThat(read("2009/01/23 01:23:23 ").has(Field.MESSAGE))
+                .as("an empty message")
+                .isFalse();
+        assertThat(read("2009/01/23 01:23:23"))
+                .as("no space after the header: not Go's")
+                .isNull();
+    }
+
+    @Test
+    void microsecondsAndFiles() {
+        ParsedLine p = read("2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message");
+        assertThat(time(p)).isEqualTo("2009-01-23T01:23:23.123123Z");
+        assertThat(p.value("source")).isEqualTo("/a/b/c/d.go:23");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("message");
+
+        ParsedLine noTime = read("example_test.go:19: Hello, log file!");
+        assertThat(noTime.hasTime()).isFalse();
+        assertThat(noTime.value("source")).isEqualTo("example_test.go:19");
+
+        ParsedLine endsAtFile = read("2009/01/23 01:23:23 main.go:7:");
+        assertThat(endsAtFile.value("source")).isEqualTo("main.go:7");
+        assertThat(endsAtFile.has(Field.MESSAGE)).isFalse();
+    }
+
+    @Test
+    void prefixIsALevelOrAPair() {
+        ParsedLine level = read("INFO: example_test.go:36: Hello world");
+        assertThat(level.level()).isEqualTo(LogLevel.INFO);
+        assertThat(level.value("prefix")).isNull();
+
+        ParsedLine bracket = read("[WARN] 2009/01/23 01:23:23 disk almost full");
+        assertThat(bracket.level()).isEqualTo(LogLevel.WARN);
+        assertThat(time(bracket)).isEqualTo("2009-01-23T01:23:23Z");
+
+        ParsedLine named = read("logger: example_test.go:19: Hello, log file!");
+        assertThat(named.value("prefix")).isEqualTo("logger");
+        assertThat(named.level()).isNull();
+
+        ParsedLine app = read("[myapp]   2009/01/23 01:23:23 started");
+        assertThat(app.value("prefix")).isEqualTo("myapp");
+        assertThat(app.text(Field.MESSAGE)).isEqualTo("started");
+    }
+
+    @Test
+    void slogDefaultHandlerLevel() {
+        ParsedLine p = read("2022/11/08 15:28:26 INFO hello count=3");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("hello count=3");
+        assertThat(p.pairCount()).isZero();
+
+        ParsedLine offset = read("2022/11/08 15:28:26 WARN+2 slow");
+        assertThat(offset.level()).isEqualTo(LogLevel.WARN);
+        assertThat(offset.text(Field.MESSAGE)).isEqualTo("slow");
+
+        // only slog's own words, and only as a word
+        assertThat(read("2022/11/08 15:28:26 INFORMATION x").level()).isNull();
+        assertThat(read("2022/11/08 15:28:26 FATAL x").level()).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "2016/09/16 22:08:52 [info] 17445#0: *1 client prematurely closed connection",
+                "2016/09/16 22:08:52 [error] 17445#17445: open() failed",
+                "I1025 00:15:15.525108       1 controller_utils.go:116] \"Pod status updated\"",
+                "panic: my panic",
+                "goroutine 4 [running]:",
+                "exit status 1",
+                "2009/01/23 01:23:23,123 x",
+                "2009/13/23 01:23:23 x",
+                "2009/01/23x01:23:23 x",
+                "Started job at 2009/01/23 01:23:23 done",
+                "main.go:x: y",
+                "main.py:12: y",
+                "[2022/09/16 10:03:48] [ info] [fluent bit] version=1.9.8"
+            })
+    void notTaken(String line) {
+        assertThat(read(line)).isNull();
+    }
+
+    @Test
+    void startsOnlyWhereItsLayoutsDo() {
+        assertThat(READER.mayStartWith('2')).isTrue();
+        assertThat(READER.mayStartWith('/')).isTrue();
+        assertThat(READER.mayStartWith('l')).isTrue();
+        assertThat(READER.mayStartWith('\t')).isFalse();
+        assertThat(READER.mayStartWith(' ')).isFalse();
+        assertThat(READER.mayStartWith('{')).isFalse();
+    }
+
+    @Test
+    void linear() {
+        assertLinear(READER, n -> repeat("a", n) + ".go:1: x");
+        assertLinear(READER, n -> "p " + repeat("a", n) + ".go:1: x");
+        assertLinear(READER, n -> "2009/01/23 01:23:23 " + repeat("a", n) + ".go:1: x");
+        assertLinear(READER, n -> "2009/01/23 01:23:23.123 [" + repeat("a", n) + "] 1#");
+        assertLinear(READER, n -> "2009/01/23 01:23:23." + repeat("1", n));
+    }
+}

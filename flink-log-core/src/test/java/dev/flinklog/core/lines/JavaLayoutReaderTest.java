@@ -1,0 +1,245 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.lines.ParsedLine.Field;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static dev.flinklog.core.lines.LayoutReaderSupport.assertLinear;
+import static dev.flinklog.core.lines.LayoutReaderSupport.repeat;
+import static dev.flinklog.core.lines.LayoutReaderSupport.time;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class JavaLayoutReaderTest {
+
+    private static final JavaLayoutReader READER = new JavaLayoutReader();
+
+    private static ParsedLine read(String line) {
+        return LayoutReaderSupport.read(READER, line);
+    }
+
+    @Test
+    void springBootTwoWithoutApplicationName() {
+        ParsedLine p = read("2014-03-05 10:57:51.112  INFO 45469 --- [           main] o.a.c.c.StandardEngine"
+                + "                  : Starting Servlet Engine");
+        assertThat(time(p)).isEqualTo("2014-03-05T10:57:51.112Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.text(Field.PID)).isEqualTo("45469");
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("o.a.c.c.StandardEngine");
+        assertThat(p.text(Field.SERVICE)).isNull();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Starting Servlet Engine");
+    }
+
+    @Test
+    void springBootThreeNamesTheGroupsByTheThreadsWidth() {
+        ParsedLine app =
+                read("2024-01-02T03:04:05.123+01:00  WARN 7 --- [shop] [           main] [abc-def] c.e.App : hi");
+        assertThat(time(app)).isEqualTo("2024-01-02T02:04:05.123Z");
+        assertThat(app.text(Field.SERVICE)).isEqualTo("shop");
+        assertThat(app.value("thread")).isEqualTo("main");
+        assertThat(app.value("correlation")).isEqualTo("abc-def");
+        assertThat(app.text(Field.MESSAGE)).isEqualTo("hi");
+
+        ParsedLine group = read("2024-01-02T03:04:05.123Z  INFO 7 --- [shop] [sales] [nio-8080-exec-1] c.e.App : hi");
+        assertThat(group.text(Field.SERVICE)).isEqualTo("shop");
+        assertThat(group.value("application_group")).isEqualTo("sales");
+        assertThat(group.value("thread")).isEqualTo("nio-8080-exec-1");
+
+        // no 15-character group: [app] [thread]
+        ParsedLine narrow = read("2024-01-02T03:04:05.123Z ERROR 7 --- [shop] [main] c.e.App : boom");
+        assertThat(narrow.text(Field.SERVICE)).isEqualTo("shop");
+        assertThat(narrow.value("thread")).isEqualTo("main");
+        assertThat(narrow.level()).isEqualTo(LogLevel.ERROR);
+    }
+
+    @Test
+    void springBootWithoutPidAndWithAnEmptyMessage() {
+        ParsedLine p = read("2024-01-02 03:04:05.123  INFO --- [           main] c.e.App : ");
+        assertThat(p.text(Field.PID)).isNull();
+        assertThat(p.value("logger")).isEqualTo("c.e.App");
+        assertThat(p.has(Field.MESSAGE)).isFalse();
+        assertThat(read("2024-01-02 03:04:05.123  INFO 1 --- [main] c.e.App x")).isNull();
+        assertThat(read("2024-01-02 03:04:05.123  INFO 1 --- c.e.App : x")).isNull();
+    }
+
+    @Test
+    void flinkLayoutsWithAndWithoutTheNdc() {
+        ParsedLine p = read("2021-11-17 15:53:38,655 INFO  org.apache.flink.A        [] -  Starting");
+        assertThat(time(p)).isEqualTo("2021-11-17T15:53:38.655Z");
+        assertThat(p.value("logger")).isEqualTo("org.apache.flink.A");
+        assertThat(p.value("thread")).isNull();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo(" Starting");
+
+        ParsedLine old = read("2020-01-15 14:08:10,754 WARN  org.apache.flink.A         - Starting.");
+        assertThat(old.level()).isEqualTo(LogLevel.WARN);
+        assertThat(old.text(Field.MESSAGE)).isEqualTo("Starting.");
+
+        ParsedLine ndc = read("2024-01-02 03:04:05,678 DEBUG com.example.Service [worker-1] - done");
+        assertThat(ndc.value("thread")).isEqualTo("worker-1");
+        assertThat(ndc.value("logger")).isEqualTo("com.example.Service");
+    }
+
+    @Test
+    void zookeeperSplitsThreadClassAndLine() {
+        ParsedLine p = read("2015-07-29 17:41:44,747 - INFO  [QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181"
+                + ":FastLeaderElection@774] - Notification time out: 3200");
+        assertThat(p.value("thread")).isEqualTo("QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181");
+        assertThat(p.value("logger")).isEqualTo("FastLeaderElection");
+        assertThat(p.value("line")).isEqualTo("774");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Notification time out: 3200");
+
+        ParsedLine plainGroup = read("2015-07-29 17:41:44,747 - ERROR [main] - x");
+        assertThat(plainGroup.value("thread")).isEqualTo("main");
+        assertThat(plainGroup.value("logger")).isNull();
+    }
+
+    @Test
+    void hadoopAndRelativeMillisecondLayouts() {
+        ParsedLine p = read("2015-10-18 18:06:26,029 FATAL [IPC Server handler 13 on 62270] o.a.h.Listener: Task");
+        assertThat(p.level()).isEqualTo(LogLevel.FATAL);
+        assertThat(p.value("thread")).isEqualTo("IPC Server handler 13 on 62270");
+        assertThat(p.value("logger")).isEqualTo("o.a.h.Listener");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Task");
+
+        ParsedLine r = read("2022-08-23 15:46:15,022 - 15506 WARN  [main] a.B$C:Log file not set.");
+        assertThat(r.value("logger")).isEqualTo("a.B$C");
+        assertThat(r.text(Field.MESSAGE)).isEqualTo("Log file not set.");
+    }
+
+    @Test
+    void pythonsLevelNameColonIsNotTaken() {
+        // "%d %p %c: %m" (Hadoop without a thread) is the same text as Python's
+        // "%(asctime)s %(levelname)s %(name)s: %(message)s": PythonLogReader reads it.
+        assertThat(read("2015-10-18 18:01:47,978 INFO org.apache.hadoop.Master: Created"))
+                .isNull();
+        assertThat(read("2024-01-02 03:04:05,678 INFO plain words here")).isNull();
+    }
+
+    @Test
+    void ttllWithAndWithoutDate() {
+        ParsedLine dated = read("2024-01-02 03:04:05.123 [main] INFO  com.example.App - Started");
+        assertThat(time(dated)).isEqualTo("2024-01-02T03:04:05.123Z");
+        assertThat(dated.yearInferred()).isFalse();
+        assertThat(dated.value("thread")).isEqualTo("main");
+
+        // logback 1.3+: " -" + (no key/values) + "- "
+        ParsedLine dashes = read("20:49:07.962 [main] DEBUG c.i.HelloWorld1 -- Hello world.");
+        assertThat(dashes.text(Field.MESSAGE)).isEqualTo("Hello world.");
+
+        // after the reference's 12:00: the day before; before it: the same day
+        assertThat(time(read("20:49:07.962 [main] DEBUG c.H - x"))).isEqualTo("2026-12-01T20:49:07.962Z");
+        ParsedLine morning = read("08:58:45.839 [qtp1-47] DEBUG [HttpParser.java:281] - filled");
+        assertThat(time(morning)).isEqualTo("2026-12-02T08:58:45.839Z");
+        assertThat(morning.yearInferred()).isTrue();
+        assertThat(morning.value("logger")).isEqualTo("HttpParser.java:281");
+
+        assertThat(read("12:49:22,076 |-INFO in ch.qos.logback.classic.LoggerContext[default] - x"))
+                .isNull();
+        assertThat(read("06:46:40.95 INFO  ==> ** Starting **")).isNull();
+    }
+
+    @Test
+    void pipesWithANumericZone() {
+        ParsedLine p = read("2014-01-09 20:03:28,269 -0800 | ERROR | com.example.Service - unexpected");
+        assertThat(time(p)).isEqualTo("2014-01-10T04:03:28.269Z");
+        assertThat(p.value("logger")).isEqualTo("com.example.Service");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("unexpected");
+    }
+
+    @Test
+    void kafkaTakesTheLoggerFromTheEnd() {
+        ParsedLine p = read("[2018-11-22 07:48:26,262] INFO [Log partition=t-4, dir=/d] Recovering (kafka.log.Log)");
+        assertThat(time(p)).isEqualTo("2018-11-22T07:48:26.262Z");
+        assertThat(p.value("logger")).isEqualTo("kafka.log.Log");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("[Log partition=t-4, dir=/d] Recovering");
+
+        ParsedLine empty = read("[2018-11-22 07:48:26,262] WARN (kafka.log.Log)");
+        assertThat(empty.has(Field.MESSAGE)).isFalse();
+
+        assertThat(read("[2018-11-22 07:48:26,262] INFO no logger at the end")).isNull();
+        assertThat(read("[2018-11-22 07:48:26,262] INFO pid (PID 1234)")).isNull();
+        assertThat(read("[2018-11-22 07:48:26,262] INFO glued(kafka.log.Log)")).isNull();
+        // Flask's "in module:" is PythonLogReader's
+        assertThat(read("[2018-11-22 07:48:26,262] INFO in app: x (a.b)")).isNull();
+    }
+
+    @Test
+    void tomcatOneLineFormatter() {
+        ParsedLine p = read("30-Dec-2020 11:44:31.277 SEVERE [main] org.apache.catalina.util.LifecycleBase"
+                + ".handleSubClassException Failed to initialize component [Connector[HTTP/1.1-8080]]");
+        assertThat(time(p)).isEqualTo("2020-12-30T11:44:31.277Z");
+        assertThat(p.level()).isEqualTo(LogLevel.ERROR);
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("org.apache.catalina.util.LifecycleBase");
+        assertThat(p.value("method")).isEqualTo("handleSubClassException");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Failed to initialize component [Connector[HTTP/1.1-8080]]");
+
+        assertThat(read("31-Jul-2020 16:40:38.505 FINE [x] Source msg").value("logger"))
+                .isEqualTo("Source");
+        assertThat(read("31-Jul-2020 16:40:38.505 FINE [x] Source msg").level()).isEqualTo(LogLevel.DEBUG);
+        assertThat(read("31-Foo-2020 16:40:38.505 INFO [x] a.b msg")).isNull();
+        assertThat(read("31-Feb-2020 16:40:38.505 INFO [x] a.b msg")).isNull();
+    }
+
+    @Test
+    void sparkAndStatusLogger() {
+        ParsedLine p = read("17/06/09 20:10:40 INFO executor.CoarseGrainedExecutorBackend: Registered");
+        assertThat(time(p)).isEqualTo("2017-06-09T20:10:40Z");
+        assertThat(p.value("logger")).isEqualTo("executor.CoarseGrainedExecutorBackend");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Registered");
+
+        ParsedLine s = read("ERROR StatusLogger No log4j2 configuration file found.");
+        assertThat(s.level()).isEqualTo(LogLevel.ERROR);
+        assertThat(s.value("logger")).isEqualTo("StatusLogger");
+        assertThat(s.hasTime()).isFalse();
+        assertThat(read("ERROR Something else")).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "\tat org.example.App.main(App.java:12)",
+                "at com.example.Foo.bar(Foo.java:28) ~[classes/:na]",
+                "Caused by: java.net.BindException: Address already in use",
+                "java.lang.NullPointerException: null",
+                "Exception in thread \"main\" java.lang.RuntimeException: Test exception",
+                "\t... 13 more",
+                "Jul 30, 2020 3:00:21 PM org.apache.coyote.http11.Http11Protocol init",
+                "2024-01-02 03:04:05,678",
+                "2024-01-02 03:04:05,678 ",
+                "2024-13-02 03:04:05,678 INFO  a.B - x",
+                "[2024-01-02 03:04:05,678]",
+                "2"
+            })
+    void notTaken(String line) {
+        assertThat(read(line)).isNull();
+    }
+
+    @Test
+    void startsOnlyWhereItsLayoutsDo() {
+        assertThat(READER.mayStartWith('2')).isTrue();
+        assertThat(READER.mayStartWith('[')).isTrue();
+        assertThat(READER.mayStartWith('E')).isTrue();
+        assertThat(READER.mayStartWith('a')).isFalse();
+        assertThat(READER.mayStartWith('\t')).isFalse();
+        assertThat(READER.mayStartWith(' ')).isFalse();
+        assertThat(READER.mayStartWith('C')).isFalse();
+    }
+
+    @Test
+    void linear() {
+        // nested brackets for the thread group, never closed
+        assertLinear(READER, n -> "2024-01-02 03:04:05,678 INFO  " + repeat("[", n));
+        assertLinear(READER, n -> "2024-01-02 03:04:05,678 - INFO  [" + repeat("a:b@1", n) + "] - x");
+        assertLinear(READER, n -> "2024-01-02 03:04:05.123 [" + repeat("t[]", n) + "] INFO  a.B - x");
+        // Kafka: the backward scan for the logger
+        assertLinear(READER, n -> "[2024-01-02 03:04:05,678] INFO " + repeat("a.b", n) + ")");
+        assertLinear(READER, n -> "2024-01-02 03:04:05.123  INFO 1 --- " + repeat("[x] ", n));
+        assertLinear(READER, n -> "2024-01-02 03:04:05.123  INFO 1 --- [           main] " + repeat("c", n));
+        assertLinear(READER, n -> "31-Jul-2020 16:40:38.505 INFO [x] " + repeat("a.", n) + " msg");
+        assertLinear(READER, n -> "20:49:07.962 [" + repeat("main", n) + "] DEBUG a.B - x");
+    }
+}
