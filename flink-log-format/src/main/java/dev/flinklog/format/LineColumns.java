@@ -12,6 +12,7 @@ import org.apache.flink.table.data.StringData;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * Text lines in the format: the columns a {@link ParsedLine} fills, decided once per schema, and
@@ -39,14 +40,18 @@ final class LineColumns {
 
     private final FieldPlan plan;
     private final LineParser parser;
+    /** When a record arrived: year-less line times are placed before it. Processing time. */
+    private final LongSupplier clock;
+
     private final int[] columns;
     private final Source[] sources;
     private final int shapeColumn;
     private final int[] levelColumns;
 
-    private LineColumns(FieldPlan plan, LineParser parser) {
+    private LineColumns(FieldPlan plan, LineParser parser, LongSupplier clock) {
         this.plan = plan;
         this.parser = parser;
+        this.clock = clock;
         List<Integer> cols = new ArrayList<>();
         List<Source> srcs = new ArrayList<>();
         int shape = -1;
@@ -73,9 +78,12 @@ final class LineColumns {
         this.levelColumns = levels.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** The line columns of a plan, reading {@code shapes} (none: lines are not read). */
-    static LineColumns of(FieldPlan plan, TimestampParser times, Collection<LineShape> shapes) {
-        return shapes.isEmpty() ? null : new LineColumns(plan, new LineParser(times, shapes));
+    /**
+     * The line columns of a plan, reading {@code shapes} (none: lines are not read); {@code clock}
+     * gives the arrival time of a record in epoch millis.
+     */
+    static LineColumns of(FieldPlan plan, TimestampParser times, Collection<LineShape> shapes, LongSupplier clock) {
+        return shapes.isEmpty() ? null : new LineColumns(plan, new LineParser(times, shapes), clock);
     }
 
     private static Source sourceOf(FieldPlan.ColumnPlan c) {
@@ -117,7 +125,7 @@ final class LineColumns {
 
     /** Reads {@code text}; its shape, {@link LineShape#PLAIN} when none fits. */
     LineShape parse(CharSequence text, ParsedLine out) {
-        return parser.parse(text, System.currentTimeMillis(), out);
+        return parser.parse(text, clock.getAsLong(), out);
     }
 
     /**
@@ -148,7 +156,7 @@ final class LineColumns {
      * or the message is the JSON's own (a JSON record's message line).
      */
     void fill(ParsedLine line, RowState row, boolean message, RecordReader reader) {
-        int preference = RowState.preference(0, RowState.LINE);
+        int preference = RowState.LINE;
         for (int k = 0; k < columns.length; k++) {
             int c = columns[k];
             if (!row.wants(c, preference)) {
@@ -166,9 +174,8 @@ final class LineColumns {
             if (node != null && node.targets != null) {
                 value = line.value(i);
                 for (FieldPlan.Target t : node.targets) {
-                    int p = RowState.preference(t.rank, RowState.LINE);
-                    if (row.wants(t.column, p)) {
-                        reader.offer(t.column, p, t.converter.text(value));
+                    if (row.wants(t.column, preference)) {
+                        reader.offer(t.column, preference, t.converter.text(value));
                     }
                 }
             }

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.LongSupplier;
 
 /**
  * The {@code log-json} deserializer: one streaming parse per record fills the declared columns,
@@ -29,6 +30,9 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
     private final DecoderOptions options;
 
     private transient RecordReader reader;
+    /** When a record arrived, for year-less line times; the processing time unless a test fixes it. */
+    private transient LongSupplier clock;
+
     private transient RecordReader.Result result;
     private transient FormatMetrics metrics;
 
@@ -59,8 +63,15 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
 
     private void init(MetricGroup group) {
         metrics = new FormatMetrics(group);
-        reader = RecordReader.create(options, physicalType, metadataKeys, metrics);
+        reader = RecordReader.create(
+                options, physicalType, metadataKeys, metrics, clock != null ? clock : System::currentTimeMillis);
         result = new RecordReader.Result();
+    }
+
+    /** Fixes the clock that year-less line times are placed before (for tests; call before {@code open}). */
+    LogJsonDeserializationSchema withClock(LongSupplier clock) {
+        this.clock = clock;
+        return this;
     }
 
     @Override

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * {@code LOG_PARSE(json)}: the well-known columns of a log record, resolved exactly as {@code
@@ -63,6 +64,16 @@ public class LogParseFunction extends ScalarFunction {
 
     private transient FormatMetrics metrics;
 
+    /** When a line arrived, for year-less times; the processing time unless a test fixes it. */
+    private transient LongSupplier clock;
+
+    /** Fixes the clock year-less line times are placed before (for tests). */
+    LogParseFunction withClock(LongSupplier clock) {
+        this.clock = clock;
+        this.reader = null;
+        return this;
+    }
+
     /** The operator's metric group once {@link #open} ran; null outside a job (counters unregistered). */
     private transient MetricGroup metricGroup;
 
@@ -90,7 +101,8 @@ public class LogParseFunction extends ScalarFunction {
                             o.lines()),
                     PHYSICAL,
                     List.of(ReadableMetadata.PARSE_ERROR.key),
-                    metrics);
+                    metrics,
+                    clock != null ? clock : System::currentTimeMillis);
             result = new RecordReader.Result();
         }
         return reader;

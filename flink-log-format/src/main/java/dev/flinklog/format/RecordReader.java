@@ -30,6 +30,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Reads one record into rows in a single streaming pass: walks the JSON with the {@link FieldPlan}
@@ -91,13 +92,24 @@ final class RecordReader {
      */
     static RecordReader create(
             DecoderOptions options, RowType physical, List<String> metadataKeys, FormatMetrics metrics) {
+        return create(options, physical, metadataKeys, metrics, System::currentTimeMillis);
+    }
+
+    /** As above, with the clock that says when a record arrived (tests fix it). */
+    static RecordReader create(
+            DecoderOptions options,
+            RowType physical,
+            List<String> metadataKeys,
+            FormatMetrics metrics,
+            LongSupplier clock) {
         return new RecordReader(
                 options,
                 physical,
                 physical.getFieldCount() + metadataKeys.size(),
                 metadataField(physical, metadataKeys, ReadableMetadata.PARSE_ERROR),
                 metadataField(physical, metadataKeys, ReadableMetadata.SHAPE),
-                metrics);
+                metrics,
+                clock);
     }
 
     private static int metadataField(RowType physical, List<String> keys, ReadableMetadata m) {
@@ -111,7 +123,8 @@ final class RecordReader {
             int producedArity,
             int parseErrorField,
             int shapeField,
-            FormatMetrics metrics) {
+            FormatMetrics metrics,
+            LongSupplier clock) {
         this.times = TimestampParser.forZone(options.defaultZone());
         this.plan = FieldPlan.build(physical, options.rawColumn(), options.fieldPaths(), in, times);
         this.factory = jsonFactory(options.maxNestingDepth(), options.maxStringLength(), options.maxRecordBytes());
@@ -132,7 +145,7 @@ final class RecordReader {
         this.levels = levelColumns.length > 0 ? new LevelResolver() : null;
         this.jsonPaths = JsonPathColumns.of(plan, factory, in, metrics);
         this.otlp = new OtlpRecords(this);
-        this.lines = LineColumns.of(plan, times, options.lines());
+        this.lines = LineColumns.of(plan, times, options.lines(), clock);
         this.shapeField = shapeField;
     }
 

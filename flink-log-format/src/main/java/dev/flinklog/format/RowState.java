@@ -12,8 +12,8 @@ import java.util.Arrays;
  *
  * <p>Preference is one number per value, {@code rank * TIERS + tier}: the rank of the alias path
  * (0 = best), then where the value came from, so that a log record's own field beats an OTLP
- * attribute under the same key, which beats a resource attribute, which beats what a text line
- * says. Values of equal preference keep
+ * attribute under the same key, which beats a resource attribute; a text line's value comes after
+ * them all ({@link #LINE}). Values of equal preference keep
  * the first in document order. So values can be offered in any order, as the one streaming pass
  * meets them.
  */
@@ -24,10 +24,13 @@ final class RowState {
 
     static final int ATTRIBUTE = 1;
     static final int RESOURCE = 2;
-    /** A text line's field: the record's message read as a line, or the record itself. */
-    static final int LINE = 3;
+    static final int TIERS = 3;
 
-    static final int TIERS = 4;
+    /**
+     * A text line's field (the record's message read as a line, or the record itself): it fills
+     * only a column nothing else filled, whatever the alias rank.
+     */
+    static final int LINE = Integer.MAX_VALUE - 1;
 
     final Object[] values;
     final int[] preference;

@@ -18,6 +18,7 @@ import org.apache.flink.util.UserCodeClassLoader;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,6 +26,12 @@ import java.util.Map;
 
 /** Builds opened {@link LogJsonDeserializationSchema}s for unit tests and runs records through them. */
 final class Decoders {
+
+    /**
+     * The arrival time of every record read through these decoders, so that year-less line times
+     * (RFC 3164, klog) are the same on every day the tests run.
+     */
+    static final long NOW = Instant.parse("2026-12-02T12:00:00Z").toEpochMilli();
 
     private final DataTypes.Field[] columns;
     private LogJsonFormatOptions.OnError onError = LogJsonFormatOptions.OnError.KEEP;
@@ -107,6 +114,7 @@ final class Decoders {
                 parseError ? List.of("parse-error") : List.of(),
                 InternalTypeInfo.of(produced),
                 new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes, lines));
+        d.withClock(() -> NOW);
         d.open(new DeserializationSchema.InitializationContext() {
             @Override
             public MetricGroup getMetricGroup() {

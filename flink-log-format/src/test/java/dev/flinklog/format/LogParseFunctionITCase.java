@@ -24,10 +24,11 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
                         + "\"message\":\"disk almost full\",\"service\":{\"name\":\"kafka\"},\"host\":{\"name\":\"b-1\"}}'),"
                         + " ('{\"level\":50,\"time\":1789529696123,\"msg\":\"charge failed\",\"hostname\":\"pod-7\","
                         + "\"kubernetes\":{\"labels\":{\"app\":\"checkout\"}}}'),"
-                        + " ('2026-09-16 12:00:00,001 ERROR plain text line'),"
-                        + " (CAST(NULL AS STRING))"
+                        + " ('2026-09-16 12:00:00,001 ERROR a layout''s text line'),"
+                        + " (CAST(NULL AS STRING)),"
+                        + " ('2026-09-16T12:00:00.002Z free text, no layout: failed')"
                         + ") AS t(line))");
-        assertThat(rows).hasSize(4);
+        assertThat(rows).hasSize(5);
         assertThat(rows.get(0))
                 .isEqualTo(Row.of(
                         Instant.parse("2026-09-16T03:34:56.789Z"),
@@ -48,9 +49,17 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
                         null));
         assertThat(rows.get(2).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.001Z"));
         assertThat(rows.get(2).getField(1)).isEqualTo("error");
-        assertThat(rows.get(2).getField(2)).isEqualTo("2026-09-16 12:00:00,001 ERROR plain text line");
-        assertThat((String) rows.get(2).getField(6)).startsWith("not JSON");
+        assertThat(rows.get(2).getField(2))
+                .as("a known layout: the text after its header")
+                .isEqualTo("a layout's text line");
+        assertThat(rows.get(2).getField(6))
+                .as("a known shape is no parse error")
+                .isNull();
         assertThat(rows.get(3)).isEqualTo(Row.of(null, null, null, null, null, null, null));
+        assertThat(rows.get(4).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.002Z"));
+        assertThat(rows.get(4).getField(1)).isEqualTo("error");
+        assertThat(rows.get(4).getField(2)).isEqualTo("2026-09-16T12:00:00.002Z free text, no layout: failed");
+        assertThat((String) rows.get(4).getField(6)).startsWith("not JSON");
     }
 
     @Test
