@@ -231,15 +231,23 @@ public final class LevelInference {
         if (headerOpen && header == null) {
             headerWord(start, a, b, left, right);
         }
+        // The rules below touch different results (body, keyed), so their order does not change
+        // the outcome; the keyword test, which every run meets, comes first so that the JIT
+        // compiles it into this method before its size budget goes to the rarer rules.
+        // Cheapest test first: most runs have no keyword's length and cost one compare.
+        if (LevelKeywords.hasKeywordLength(b - a)
+                && LevelKeywords.isLeftBoundary(left)
+                && LevelKeywords.isRightBoundary(s, n, b, right)) {
+            LogLevel k = LevelKeywords.lookup(s, a, b);
+            if (k != null && (body == null || k.ordinal() > body.ordinal()) && !negated(a) && !zeroValued(b)) {
+                body = k;
+            }
+        }
         if (keyed == null && (right == '=' || right == '"' || right == '\'')) {
             keyed = LevelKeys.valueAfter(s, n, start, a, b, right);
         }
         if (right == '/' && a == start && b - a == 4) {
             body = LogLevel.moreSevere(body, accessLogStatus(a));
-        }
-        LogLevel k = LevelKeywords.wholeWord(s, n, a, b, left, right);
-        if (k != null && (body == null || k.ordinal() > body.ordinal()) && !negated(a) && !zeroValued(b)) {
-            body = k;
         }
     }
 

@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * The free-text keywords of {@link LevelInference} (whole words, any case, anywhere in a message)
- * and what makes a letter run a whole word. docs/functions.md shows the table; a test keeps the two
+ * and what makes a letter run a whole word. The inference asks length, then boundaries, then the
+ * table, each a small method, so the common case (a run of another length) costs one compare. docs/functions.md shows the table; a test keeps the two
  * equal.
  */
 final class LevelKeywords {
@@ -59,16 +60,18 @@ final class LevelKeywords {
 
     private LevelKeywords() {}
 
+    /** Whether a letter run of {@code len} chars can be a keyword at all: most words are not. */
+    static boolean hasKeywordLength(int len) {
+        return len >= MIN_LENGTH && len <= MAX_LENGTH;
+    }
+
     /**
-     * The level of the keyword that the letter run {@code s[a, b)} is, when it stands as a whole
-     * word between {@code left} and {@code right} (the chars around it; {@code ' '} at a token
-     * edge); null otherwise. Negation is the caller's to check.
+     * The level of the keyword that the letter run {@code s[a, b)} spells, any case; null when it
+     * spells none. Whether it stands as a whole word is {@link #isLeftBoundary} and {@link
+     * #isRightBoundary}; negation is {@link NegationRules}.
      */
-    static LogLevel wholeWord(CharSequence s, int n, int a, int b, char left, char right) {
+    static LogLevel lookup(CharSequence s, int a, int b) {
         int len = b - a;
-        if (len < MIN_LENGTH || len > MAX_LENGTH || !isLeftBoundary(left) || !isRightBoundary(s, n, b, right)) {
-            return null;
-        }
         for (Keyword k : BY_FIRST_LETTER[LevelWords.lowerAscii(s.charAt(a)) - 'a']) {
             if (k.word.length() == len && LevelWords.regionMatches(s, a, k.word)) {
                 return k.level;
@@ -97,7 +100,7 @@ final class LevelKeywords {
      * After a keyword: end, white space, closing bracket, quote, punctuation; a {@code .} only
      * when no word char follows it ({@code error.} yes, {@code error.log} no).
      */
-    private static boolean isRightBoundary(CharSequence s, int n, int b, char c) {
+    static boolean isRightBoundary(CharSequence s, int n, int b, char c) {
         switch (c) {
             case ' ':
             case ']':

@@ -174,19 +174,19 @@ public final class TimestampParser {
         }
         int n = q - p;
         char sep = next;
+        boolean read;
         if (n == 4 && (sep == '-' || sep == '/')) {
-            return IsoForms.extended(s, p, end, t, lead, sep) && finish(t);
+            read = IsoForms.extended(s, p, end, t, lead, sep);
+        } else if (n == 8 && (sep == 'T' || sep == 't')) {
+            read = IsoForms.basic(s, p, end, t);
+        } else if (n <= 2 && sep == '/') {
+            read = TextualForms.commonLog(s, p, end, t);
+        } else if (n <= 2 && sep == ' ') {
+            read = TextualForms.rfc2822(s, p, end, t);
+        } else {
+            return false;
         }
-        if (n == 8 && (sep == 'T' || sep == 't')) {
-            return IsoForms.basic(s, p, end, t) && finish(t);
-        }
-        if (n <= 2 && sep == '/') {
-            return TextualForms.commonLog(s, p, end, t) && finish(t);
-        }
-        if (n <= 2 && sep == ' ') {
-            return TextualForms.rfc2822(s, p, end, t) && finish(t);
-        }
-        return false;
+        return read && finish(t);
     }
 
     /**
