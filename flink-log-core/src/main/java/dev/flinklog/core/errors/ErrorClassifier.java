@@ -1,6 +1,7 @@
 package dev.flinklog.core.errors;
 
-import dev.flinklog.core.text.Ascii;
+import dev.flinklog.core.text.HttpStatus;
+import dev.flinklog.core.text.WordChars;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -39,16 +40,7 @@ public final class ErrorClassifier {
     /** Class of each HTTP status code 0..599, from {@link ErrorCues#classOfStatus}. */
     private static final ErrorClass[] STATUS = new ErrorClass[600];
 
-    /** ASCII word characters: letters, digits and underscore. */
-    private static final boolean[] ASCII_WORD = new boolean[128];
-
-    /** Most characters a status cue may be followed by before the code (quotes, spaces, '=' ...). */
-    private static final int MAX_STATUS_GAP = 6;
-
     static {
-        for (char c = 0; c < 128; c++) {
-            ASCII_WORD[c] = Character.isLetterOrDigit(c) || c == '_';
-        }
         for (int code = 0; code < STATUS.length; code++) {
             STATUS[code] = ErrorCues.classOfStatus(code);
         }
@@ -185,13 +177,13 @@ public final class ErrorClassifier {
         int len = text.length();
         int start = end - len + 1;
         int n = s.length();
-        if (isWordChar(text.charAt(len - 1)) && end + 1 < n && isWordChar(s.charAt(end + 1))) {
+        if (WordChars.isWordChar(text.charAt(len - 1)) && end + 1 < n && WordChars.isWordChar(s.charAt(end + 1))) {
             return null;
         }
         switch (kind) {
             case WORD:
             case STATUS:
-                if (isWordChar(text.charAt(0)) && start > 0 && isWordChar(s.charAt(start - 1))) {
+                if (WordChars.isWordChar(text.charAt(0)) && start > 0 && WordChars.isWordChar(s.charAt(start - 1))) {
                     return null;
                 }
                 break;
@@ -217,50 +209,12 @@ public final class ErrorClassifier {
     }
 
     /**
-     * Reads an HTTP status right after a status cue: an optional protocol version ({@code /1.1}),
-     * then 1 to {@link #MAX_STATUS_GAP} separators (space, tab, quote, {@code :} or {@code =}),
-     * then exactly three digits not followed by a word character. Reads a bounded number of chars.
+     * The class of the HTTP status right after a status cue ({@link HttpStatus#afterCue}: optional
+     * {@code /1.1}, a few separators, three digits), or null.
      */
     private static ErrorClass statusAfter(CharSequence s, int from) {
-        int n = s.length();
-        int j = from;
-        if (j < n && s.charAt(j) == '/') {
-            j++;
-            int versionStart = j;
-            while (j < n && j - versionStart < 4 && (Ascii.isDigit(s.charAt(j)) || s.charAt(j) == '.')) {
-                j++;
-            }
-            if (j == versionStart) {
-                return null;
-            }
-        }
-        int gapStart = j;
-        while (j < n && j - gapStart < MAX_STATUS_GAP && isStatusGap(s.charAt(j))) {
-            j++;
-        }
-        if (j == gapStart || j + 3 > n) {
-            return null;
-        }
-        char a = s.charAt(j);
-        char b = s.charAt(j + 1);
-        char c = s.charAt(j + 2);
-        if (!Ascii.isDigit(a) || !Ascii.isDigit(b) || !Ascii.isDigit(c)) {
-            return null;
-        }
-        if (j + 3 < n && isWordChar(s.charAt(j + 3))) {
-            return null;
-        }
-        int code = (a - '0') * 100 + (b - '0') * 10 + (c - '0');
-        return code < STATUS.length ? STATUS[code] : null;
-    }
-
-    private static boolean isStatusGap(char c) {
-        return c == ' ' || c == '\t' || c == '"' || c == '\'' || c == ':' || c == '=';
-    }
-
-    /** Letters, digits and underscore, in any script, delimit words; everything else separates. */
-    static boolean isWordChar(char c) {
-        return c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
+        int code = HttpStatus.afterCue(s, from);
+        return code >= 0 && code < STATUS.length ? STATUS[code] : null;
     }
 
     /** Number of automaton states, for tests that keep the table small. */

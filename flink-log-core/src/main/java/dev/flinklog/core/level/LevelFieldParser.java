@@ -1,5 +1,7 @@
 package dev.flinklog.core.level;
 
+import dev.flinklog.core.text.Ascii;
+
 /**
  * Reads a level from a field that is meant to hold one ({@code level}, {@code severity}, journald
  * {@code PRIORITY}, OTLP {@code severityNumber} …): a word or letter from {@link LevelWords}, or a
@@ -37,17 +39,17 @@ public final class LevelFieldParser {
      * buffer (a JSON parser's char array, a line) needs no substring.
      */
     public static LogLevel parse(CharSequence value, int from, int to, LevelScale scale) {
-        while (from < to && value.charAt(from) <= ' ') {
+        while (from < to && Ascii.isSpaceOrControl(value.charAt(from))) {
             from++;
         }
-        while (to > from && value.charAt(to - 1) <= ' ') {
+        while (to > from && Ascii.isSpaceOrControl(value.charAt(to - 1))) {
             to--;
         }
         if (from == to) {
             return null;
         }
         char c = value.charAt(from);
-        if ((c >= '0' && c <= '9') || c == '-') {
+        if (Ascii.isDigit(c) || c == '-') {
             return parseNumber(value, from, to, scale);
         }
         return LevelWords.lookup(value, from, to, true);
@@ -81,7 +83,7 @@ public final class LevelFieldParser {
         int i = negative ? from + 1 : from;
         int digitsStart = i;
         long n = 0;
-        while (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+        while (i < to && Ascii.isDigit(s.charAt(i))) {
             if (i - digitsStart >= MAX_DIGITS) {
                 return null;
             }

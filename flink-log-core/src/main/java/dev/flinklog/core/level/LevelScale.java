@@ -1,5 +1,7 @@
 package dev.flinklog.core.level;
 
+import dev.flinklog.core.text.Ascii;
+
 import java.util.Locale;
 
 /**
@@ -149,10 +151,10 @@ public enum LevelScale {
         }
         int from = 0;
         int to = name.length();
-        while (from < to && name.charAt(from) <= ' ') {
+        while (from < to && Ascii.isSpaceOrControl(name.charAt(from))) {
             from++;
         }
-        while (to > from && name.charAt(to - 1) <= ' ') {
+        while (to > from && Ascii.isSpaceOrControl(name.charAt(to - 1))) {
             to--;
         }
         if (to - from == 6 && LevelWords.regionMatches(name, from, "bunyan")) {

@@ -1,0 +1,109 @@
+package dev.flinklog.core.time;
+
+import dev.flinklog.core.text.Ascii;
+
+import static dev.flinklog.core.time.TimeFields.FAIL;
+import static dev.flinklog.core.time.TimeFields.dayOfMonth;
+import static dev.flinklog.core.time.TimeFields.fixedDigits;
+import static dev.flinklog.core.time.TimeFields.letters;
+import static dev.flinklog.core.time.TimeFields.monthName;
+import static dev.flinklog.core.time.TimeFields.requiredSpaces;
+import static dev.flinklog.core.time.TimeFields.skipSpaces;
+import static dev.flinklog.core.time.TimeFields.time;
+import static dev.flinklog.core.time.ZoneDesignators.zone;
+import static dev.flinklog.core.time.ZoneDesignators.zoneTail;
+
+/**
+ * The forms with an English month name: RFC 1123/2822 ({@code Wed, 16 Sep 2026 12:34:56 +0000},
+ * weekday optional), Common Log Format ({@code 16/Sep/2026:12:34:56 +0000}) and C {@code asctime}
+ * ({@code Wed Sep 16 12:34:56 2026}, a zone name may stand before the year as {@code date(1)}
+ * prints it). Each reader fills the calendar fields and zone of a {@link ParsedTime} and says
+ * whether the text has that shape; {@link TimestampParser} then checks the values and computes the
+ * instant.
+ */
+final class TextualForms {
+
+    private TextualForms() {}
+
+    /** {@code d/Mon/yyyy:hh:mm:ss[ zone]} (brackets were removed by the caller). */
+    static boolean commonLog(CharSequence s, int p, int end, ParsedTime t) {
+        int pos = dayOfMonth(s, p, end, t);
+        if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
+            return false;
+        }
+        pos = monthName(s, pos + 1, end, t);
+        if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
+            return false;
+        }
+        t.year = fixedDigits(s, pos + 1, end, 4);
+        pos += 5;
+        if (t.year < 0 || pos >= end || s.charAt(pos) != ':') {
+            return false;
+        }
+        pos = time(s, pos + 1, end, t, false);
+        return pos != FAIL && zoneTail(s, pos, end, t);
+    }
+
+    /** {@code d Mon yyyy hh:mm[:ss][ zone]}, after an optional weekday the caller skipped. */
+    static boolean rfc2822(CharSequence s, int p, int end, ParsedTime t) {
+        int pos = dayOfMonth(s, p, end, t);
+        pos = requiredSpaces(s, pos, end);
+        pos = monthName(s, pos, end, t);
+        pos = requiredSpaces(s, pos, end);
+        if (pos == FAIL) {
+            return false;
+        }
+        t.year = fixedDigits(s, pos, end, 4);
+        if (t.year < 0) {
+            return false;
+        }
+        pos = requiredSpaces(s, pos + 4, end);
+        pos = time(s, pos, end, t, false);
+        return pos != FAIL && zoneTail(s, pos, end, t);
+    }
+
+    /**
+     * Text that starts with a letter: a weekday, then RFC 2822 or asctime. A month first would be
+     * syslog without a year, which is rejected (see {@link TimestampParser}).
+     */
+    static boolean weekdayLed(CharSequence s, int p, int end, ParsedTime t) {
+        int q = letters(s, p, end);
+        if (CalendarNames.weekday(s, p, q) == 0 || q == end) {
+            return false;
+        }
+        int pos = q;
+        if (s.charAt(pos) == ',') {
+            pos++;
+        }
+        pos = skipSpaces(s, pos, end);
+        if (pos == end || pos == q) {
+            return false;
+        }
+        char c = s.charAt(pos);
+        if (Ascii.isDigit(c)) {
+            return rfc2822(s, pos, end, t);
+        }
+        return Ascii.isLetter(c) && asctime(s, pos, end, t);
+    }
+
+    /** {@code Mon d hh:mm:ss [zone ]yyyy}, after the weekday the caller skipped. */
+    private static boolean asctime(CharSequence s, int p, int end, ParsedTime t) {
+        int pos = monthName(s, p, end, t);
+        pos = requiredSpaces(s, pos, end);
+        pos = dayOfMonth(s, pos, end, t);
+        pos = requiredSpaces(s, pos, end);
+        pos = time(s, pos, end, t, false);
+        pos = requiredSpaces(s, pos, end);
+        if (pos == FAIL) {
+            return false;
+        }
+        if (!Ascii.isDigit(s.charAt(pos))) {
+            pos = requiredSpaces(s, zone(s, pos, end, t), end);
+            if (pos == FAIL) {
+                return false;
+            }
+        }
+        t.year = fixedDigits(s, pos, end, 4);
+        return t.year >= 0 && pos + 4 == end;
+    }
+}
