@@ -29,13 +29,11 @@ final class LevelKeys {
      * <ul>
      *   <li>{@code severityNumber}: OTLP numbers (17 is error) would be read on the {@code auto}
      *       scale here (17 is pino trace), so in text they would mislead;
-     *   <li>{@code PRIORITY}: in prose "priority" is a task's or a queue's ({@code priority=critical}
-     *       is not a log level), journald's field is read by the format, not from text;
      *   <li>{@code @l}: Serilog's one-letter key means something only inside a CLEF record, which
      *       the format reads as a field; in free text {@code @l=} is too weak a sign.
      * </ul>
      */
-    static final List<String> FIELD_ONLY = List.of("severityNumber", "PRIORITY", "@l");
+    static final List<String> FIELD_ONLY = List.of("severityNumber", "@l");
 
     /** Keys whose value is a level in logfmt ({@code key=value}) or JSON ({@code "key":value}). */
     static final List<String> KEYS = keysFromFieldAliases();
