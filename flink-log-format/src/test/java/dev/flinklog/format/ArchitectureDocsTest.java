@@ -25,7 +25,7 @@ class ArchitectureDocsTest {
 
     private static final Path ROOT = Path.of("..");
     private static final Pattern CLASS =
-            Pattern.compile("`([A-Z][A-Za-z0-9]+)(?:\\.([a-z][A-Za-z0-9]*))?(?:\\([^`]*\\))?`");
+            Pattern.compile("`([A-Z][a-z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?(?:\\([^`]*\\))?`");
     private static final Pattern PACKAGE = Pattern.compile("`(dev\\.flinklog(?:\\.[a-z]+)+)`");
 
     @Test
@@ -34,7 +34,8 @@ class ArchitectureDocsTest {
         Map<String, Path> sources = new HashMap<>();
         List<Path> packages = new ArrayList<>();
         try (Stream<Path> files = Files.walk(ROOT)) {
-            files.filter(p -> p.toString().contains("/src/main/java/")
+            files.filter(p -> (p.toString().contains("/src/main/java/")
+                                    || p.toString().contains("/src/test/java/"))
                             && !p.toString().contains("/target/"))
                     .forEach(p -> {
                         if (p.toString().endsWith(".java")) {

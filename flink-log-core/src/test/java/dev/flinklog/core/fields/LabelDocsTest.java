@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import static dev.flinklog.core.DocsTables.codes;
 import static dev.flinklog.core.DocsTables.section;
@@ -19,7 +20,7 @@ class LabelDocsTest {
         List<String[]> rows = table(section("LOG_LABELS"), "#");
         List<String> documented = new ArrayList<>();
         for (String[] row : rows) {
-            LabelSource s = LabelSource.valueOf(codes(row[1]).get(0).toUpperCase(java.util.Locale.ROOT));
+            LabelSource s = LabelSource.valueOf(codes(row[1]).get(0).toUpperCase(Locale.ROOT));
             assertThat(Integer.parseInt(row[0])).isEqualTo(s.ordinal() + 1);
             assertThat(row[2].replace("`", "")).isEqualTo(s.where().replace("`", ""));
             assertThat(row[3]).isEqualTo(s.shape());

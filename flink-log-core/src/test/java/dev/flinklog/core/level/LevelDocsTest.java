@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -62,7 +63,7 @@ class LevelDocsTest {
     void scaleTableMatchesCode() {
         Map<String, List<String>> rows = rows("| scale | values |");
         assertThat(rows.keySet())
-                .containsExactly(java.util.Arrays.stream(LevelScale.values())
+                .containsExactly(Arrays.stream(LevelScale.values())
                         .map(LevelScale::sqlName)
                         .toArray(String[]::new));
         for (LevelScale scale : LevelScale.values()) {
@@ -126,7 +127,7 @@ class LevelDocsTest {
     }
 
     private static String[] sqlNames() {
-        return java.util.Arrays.stream(LogLevel.values()).map(LogLevel::sqlName).toArray(String[]::new);
+        return Arrays.stream(LogLevel.values()).map(LogLevel::sqlName).toArray(String[]::new);
     }
 
     private static List<String> words(LogLevel level, LevelWords.Kind kind) {

@@ -5,6 +5,8 @@ import dev.flinklog.core.lines.ParsedLine.Field;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Locale;
+
 import static dev.flinklog.core.lines.ReaderFixture.assertLinear;
 import static dev.flinklog.core.lines.ReaderFixture.read;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,7 +25,7 @@ class NginxErrorReaderTest {
         };
         for (String[] w : words) {
             ParsedLine p = read(R, "2022/05/30 20:56:22 [" + w[0] + "] 1#0: text");
-            assertThat(p.level()).as(w[0]).isEqualTo(LogLevel.valueOf(w[1].toUpperCase(java.util.Locale.ROOT)));
+            assertThat(p.level()).as(w[0]).isEqualTo(LogLevel.valueOf(w[1].toUpperCase(Locale.ROOT)));
         }
         assertThat(read(R, "2022/05/30 20:56:22 [nonsense] 1#0: text")).isNull();
         assertThat(read(R, "2022/05/30 20:56:22 [ info] 1#0: text")).isNull();

@@ -4,6 +4,7 @@ import dev.flinklog.core.CountingCharSequence;
 import dev.flinklog.core.time.TimestampParser;
 
 import java.time.Instant;
+import java.util.function.IntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,8 +57,7 @@ final class ReaderFixture {
      * Asserts that reading the line {@code shape} builds for n takes at most about twice the work
      * for 2n as for n: linear, whatever the shape repeats.
      */
-    static void assertLinear(
-            LineParser.ShapeReader reader, java.util.function.IntFunction<String> shape, boolean taken) {
+    static void assertLinear(LineParser.ShapeReader reader, IntFunction<String> shape, boolean taken) {
         int n = 5_000;
         long once = work(reader, shape.apply(n), taken);
         long twice = work(reader, shape.apply(2 * n), taken);

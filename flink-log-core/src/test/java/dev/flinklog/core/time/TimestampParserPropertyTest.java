@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Random;
+import java.util.function.IntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -167,7 +168,7 @@ class TimestampParserPropertyTest {
         assertLinear(n -> "[".repeat(n) + "]".repeat(n));
     }
 
-    private void assertLinear(java.util.function.IntFunction<String> input) {
+    private void assertLinear(IntFunction<String> input) {
         for (int n : new int[] {1_000, 100_000}) {
             CountingCharSequence small = new CountingCharSequence(input.apply(n));
             CountingCharSequence large = new CountingCharSequence(input.apply(2 * n));

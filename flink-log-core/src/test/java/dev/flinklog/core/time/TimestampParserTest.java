@@ -7,6 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -410,7 +411,7 @@ class TimestampParserTest {
     /** Number text and the same number as BigDecimal give the same instant, for random literals. */
     @Test
     void numberTextAgreesWithBigDecimal() {
-        java.util.Random random = new java.util.Random(5);
+        Random random = new Random(5);
         for (int i = 0; i < 100_000; i++) {
             StringBuilder sb = new StringBuilder();
             if (random.nextBoolean()) {
