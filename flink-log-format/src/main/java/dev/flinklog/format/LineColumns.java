@@ -114,7 +114,7 @@ final class LineColumns {
                 return Source.USER_AGENT;
             case "http_status":
                 return Source.HTTP_STATUS;
-            case "bytes":
+            case "response_bytes":
                 return Source.BYTES;
             case "duration_ms":
                 return Source.DURATION;

@@ -50,7 +50,7 @@ class FormatDifferentialTest {
 
     private static final Map<String, String> EXPECTED = Map.of(
             "canonical", "06b698be105a16ede9ffa954edae66fc65d85724094ebaf590491fe5805ecb4d",
-            "typed", "f256c7ed4969510fad17e3ddaa1e730ff323a3bd595584e812603828275e391b",
+            "typed", "8d8e2e825a7a8516bd22edb2e2f14e44d404c73415180145aa33afb495baa603",
             "roleless", "60b0d3b963a4da7914857e75b955ff58e6b460a6a24fae2c13a9bcbbca621ee2",
             "tokyo", "abcc34035c7a6883b8f1572a7b78586c2f6b7f155fbb246fae694cf4ea96dcb1",
             "log_parse", "d341f12f4a97a77eef55cfd3b672ad9793e55f87e65deff8b914adbecb901853");

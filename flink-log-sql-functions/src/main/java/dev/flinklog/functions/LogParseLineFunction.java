@@ -29,7 +29,7 @@ public class LogParseLineFunction extends ScalarFunction {
     /** The fields of the result, in order. */
     static final String RESULT_TYPE = "ROW<shape STRING, event_time TIMESTAMP_LTZ(3), log_level STRING,"
             + " host_name STRING, service_name STRING, pid STRING, message STRING, client_ip STRING,"
-            + " http_method STRING, http_path STRING, http_status INT, bytes BIGINT, duration_ms DOUBLE,"
+            + " http_method STRING, http_path STRING, http_status INT, response_bytes BIGINT, duration_ms DOUBLE,"
             + " user_agent STRING, labels MAP<STRING, STRING>>";
 
     // Per task: parsers per zone are built on first use, the result is reused.

@@ -155,9 +155,9 @@ public final class FieldAliases {
                 Role.TEXT, "also from access-log lines",
                 "user_agent", "user_agent.original", "http_user_agent", "http.user_agent",
                 "req.headers.user-agent");
-        add(names("bytes"),
+        add(names("response_bytes"),
                 Role.TEXT, "response body bytes; declare it BIGINT; also from access-log lines",
-                "bytes", "body_bytes_sent", "bytes_sent", "http.response.body.bytes", "response_size");
+                "response_bytes", "bytes", "body_bytes_sent", "bytes_sent", "http.response.body.bytes", "response_size");
         add(names("duration_ms"),
                 Role.TEXT, "milliseconds (keys in other units are not aliases); also from access-log lines",
                 "duration_ms", "elapsed_ms", "latency_ms", "response_time_ms", "responseTime");

@@ -70,7 +70,7 @@ class LineShapeDocsTest {
             f.add("`http_status`");
         }
         if (p.bytes() >= 0) {
-            f.add("`bytes`");
+            f.add("`response_bytes`");
         }
         if (!Double.isNaN(p.durationMs())) {
             f.add("`duration_ms`");

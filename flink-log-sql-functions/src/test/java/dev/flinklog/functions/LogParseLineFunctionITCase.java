@@ -1,0 +1,85 @@
+package dev.flinklog.functions;
+
+import org.apache.flink.types.Row;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code LOG_PARSE_LINE} through SQL, on lines of several shapes, as users write it. */
+class LogParseLineFunctionITCase extends SqlFunctionTestBase {
+
+    @Test
+    void everyShapeGivesItsFields() {
+        List<Row> rows = query("SELECT p.shape, p.event_time, p.log_level, p.host_name, p.service_name, p.pid,"
+                + " p.message, p.client_ip, p.http_method, p.http_path, p.http_status, p.response_bytes, p.duration_ms,"
+                + " p.user_agent, p.labels"
+                + " FROM (SELECT LOG_PARSE_LINE(line, TO_TIMESTAMP_LTZ(1796212800000, 3)) AS p FROM (VALUES"
+                + " ('<165>1 2003-08-24T05:14:15.000003-07:00 192.0.2.1 myproc 8710 - - %% It''s time to make the"
+                + " do-nuts.'),"
+                + " ('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] \"GET /apache_pb.gif HTTP/1.0\" 503 2326'),"
+                + " ('<34>Oct 11 22:14:15 mymachine su: ''su root'' failed for lonvick on /dev/pts/8'),"
+                + " ('plain free text, no shape'),"
+                + " (CAST(NULL AS STRING))"
+                + ") AS t(line))");
+        assertThat(rows).hasSize(5);
+        assertThat(rows.get(0))
+                .isEqualTo(Row.of(
+                        "syslog5424",
+                        Instant.parse("2003-08-24T12:14:15Z"),
+                        "info",
+                        "192.0.2.1",
+                        "myproc",
+                        "8710",
+                        "%% It's time to make the do-nuts.",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        Map.of("facility", "local4")));
+        assertThat(rows.get(1))
+                .isEqualTo(Row.of(
+                        "clf",
+                        Instant.parse("2000-10-10T20:55:36Z"),
+                        "error",
+                        null,
+                        null,
+                        null,
+                        "127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] \"GET /apache_pb.gif HTTP/1.0\" 503 2326",
+                        "127.0.0.1",
+                        "GET",
+                        "/apache_pb.gif",
+                        503,
+                        2326L,
+                        null,
+                        null,
+                        Map.of("user", "frank", "http_protocol", "HTTP/1.0")));
+        // RFC 3164 writes no year: the one that puts Oct 11 closest before the reference.
+        assertThat(rows.get(2).getField(0)).isEqualTo("syslog3164");
+        assertThat(rows.get(2).getField(1)).isEqualTo(Instant.parse("2026-10-11T22:14:15Z"));
+        assertThat(rows.get(2).getField(2)).as("crit").isEqualTo("fatal");
+        assertThat(rows.get(2).getField(4)).isEqualTo("su");
+        assertThat(rows.get(3).getField(0)).isEqualTo("plain");
+        assertThat(rows.get(3).getField(6)).isEqualTo("plain free text, no shape");
+        assertThat(rows.get(3).getField(2)).isEqualTo("info");
+        assertThat(rows.get(4)).as("NULL in, NULL out: every field").isEqualTo(Row.of(new Object[15]));
+    }
+
+    @Test
+    void aDefaultZoneReadsZonelessTimes() {
+        Row r = query("SELECT LOG_PARSE_LINE('2024-01-02 03:04:05,678 - app - WARNING - disk low',"
+                        + " TO_TIMESTAMP_LTZ(1796212800000, 3), 'Asia/Tokyo').event_time")
+                .get(0);
+        assertThat(r.getField(0)).isEqualTo(Instant.parse("2024-01-01T18:04:05.678Z"));
+        assertThat(query("SELECT LOG_PARSE_LINE('x', TO_TIMESTAMP_LTZ(1796212800000, 3), 'No/Zone')")
+                        .get(0)
+                        .getField(0))
+                .isNull();
+    }
+}
