@@ -1,0 +1,231 @@
+package dev.flinklog.bench;
+
+import dev.flinklog.core.lines.LineParser;
+import dev.flinklog.core.lines.LineShape;
+import dev.flinklog.core.lines.ParsedLine;
+import dev.flinklog.core.time.TimestampParser;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The text-line recogniser against what users write without it: one precompiled grok-style
+ * {@code java.util.regex} pattern per shape, tried in order until one matches, its named groups
+ * taken (as Fluent Bit's and Logstash's parsers do, but with no need to name the format per source).
+ * Both read the same real lines: every line of the corpus ({@code corpus/*.jsonl} of flink-log-core's
+ * tests: all shapes, plain lines and stack-trace lines included), {@value #LINES} per invocation.
+ * Both take the shape, the time text (the recogniser also parses it into an instant), the level,
+ * host, program and message of each line; scores are per line.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class LineShapeBenchmark {
+
+    static final int LINES = 10_000;
+
+    /** The corpus directory, relative to the repository root the jar runs from. */
+    @Param("flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus")
+    public String corpus;
+
+    private String[] lines;
+    private final LineParser parser = LineParser.all(TimestampParser.UTC);
+    private final ParsedLine parsed = new ParsedLine();
+    private final long reference = Instant.parse("2026-12-02T12:00:00Z").toEpochMilli();
+
+    /** The baseline's patterns, in the order tried; their names are the shapes. */
+    static final String[][] PATTERNS = {
+        {
+            "syslog5424",
+            "^(?:\\d+ )?<(?<pri>\\d{1,3})>1 (?<time>\\S+) (?<host>\\S+) (?<app>\\S+) (?<pid>\\S+) (?<msgid>\\S+) "
+                    + "(?<sd>-|(?:\\[.*?\\])+) ?(?<msg>.*)$"
+        },
+        {"cri", "^(?<time>\\d{4}-\\d{2}-\\d{2}T\\S+) (?<stream>stdout|stderr) (?<tag>[FP]) (?<msg>.*)$"},
+        {
+            "syslog3164",
+            "^(?:<(?<pri>\\d{1,3})>)?(?<time>[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?|\\d{4}-\\d{2}-\\d{2}T\\S+)"
+                    + " (?<host>\\S+) (?<app>[^\\s:\\[]+)(?:\\[(?<pid>\\d+)\\])?: ?(?<msg>.*)$"
+        },
+        {
+            "klog",
+            "^(?<level>[IWEF])(?<time>\\d{4} \\d{2}:\\d{2}:\\d{2}\\.\\d{6}) +(?<thread>\\d+) (?<source>[^\\]]+)\\] "
+                    + "(?<msg>.*)$"
+        },
+        {
+            "nginx_error",
+            "^(?<time>\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2}) \\[(?<level>\\w+)\\] (?<pid>\\d+)#(?<tid>\\d+): "
+                    + "(?:\\*(?<cid>\\d+) )?(?<msg>.*?)(?:, client: (?<client>[^,]+))?(?:, server: (?<server>[^,]*))?"
+                    + "(?:, request: \"(?<request>[^\"]*)\")?.*$"
+        },
+        {
+            "go",
+            "^(?<time>\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?) (?:(?<source>\\S+\\.go:\\d+): )?(?<msg>.*)$"
+        },
+        {
+            "haproxy",
+            "^(?<client>[\\d.:a-f]+):(?<port>\\d+) \\[(?<time>[^\\]]+)\\] (?<frontend>\\S+) (?<backend>[^/\\s]+)/"
+                    + "(?<server>\\S+) (?<timers>[-\\d/]+) (?<status>-?\\d+) (?<bytes>\\d+) .*?(?:\"(?<request>[^\"]*)\")?$"
+        },
+        {
+            "combined",
+            "^(?<client>\\S+) (?<ident>\\S+) (?<user>\\S+) \\[(?<time>[^\\]]+)\\] \"(?<method>\\S+) (?<path>\\S+)"
+                    + "(?: (?<proto>[^\"]*))?\" (?<status>\\d{3}|-) (?<bytes>\\d+|-) \"(?<referer>(?:[^\"\\\\]|\\\\.)*)\" "
+                    + "\"(?<agent>(?:[^\"\\\\]|\\\\.)*)\".*$"
+        },
+        {
+            "clf",
+            "^(?<client>\\S+) (?<ident>\\S+) (?<user>\\S+) \\[(?<time>[^\\]]+)\\] \"(?<method>\\S+) (?<path>\\S+)"
+                    + "(?: (?<proto>[^\"]*))?\" (?<status>\\d{3}|-) (?<bytes>\\d+|-)$"
+        },
+        {
+            "envoy",
+            "^\\[(?<time>\\d{4}-\\d{2}-\\d{2}T[^\\]]+)\\] \"(?<method>\\S+) (?<path>\\S+) (?<proto>[^\"]+)\" "
+                    + "(?<status>\\d+) (?<flags>\\S+) .*$"
+        },
+        {
+            "apache_error",
+            "^\\[(?<time>[A-Z][a-z]{2} [A-Z][a-z]{2} \\d{2} [\\d:.]+ \\d{4})\\] \\[(?:(?<module>\\w+):)?(?<level>\\w+)\\]"
+                    + "(?: \\[pid (?<pid>\\d+)(?::tid \\d+)?\\])?(?: \\[client (?<client>[^\\]]+)\\])? (?<msg>.*)$"
+        },
+        {
+            "postgresql",
+            "^(?<time>\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\w+) \\[(?<pid>\\d+)\\] "
+                    + "(?<level>[A-Z]+\\d?):  (?<msg>.*)$"
+        },
+        {
+            "redis",
+            "^(?<pid>\\d+):(?<role>[XCSM]) (?<time>\\d{2} [A-Z][a-z]{2}(?: \\d{4})? \\d{2}:\\d{2}:\\d{2}\\.\\d{3}) "
+                    + "(?<level>[.*#-]) (?<msg>.*)$"
+        },
+        {
+            "mysql",
+            "^(?<time>\\d{4}-\\d{2}-\\d{2}T\\S+) (?<thread>\\d+) \\[(?<level>\\w+)\\] (?:\\[(?<code>[^\\]]+)\\] "
+                    + "\\[(?<subsystem>[^\\]]+)\\] )?(?<msg>.*)$"
+        },
+        {
+            "java",
+            "^(?<time>\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}:\\d{2}[.,]\\d{3}\\S*) +(?<level>[A-Z]+) +(?<pid>\\d+)? ?-+ "
+                    + "\\[ *(?<thread>[^\\]]+)\\] (?<logger>\\S+) +: (?<msg>.*)$"
+        },
+        {
+            "java",
+            "^\\[?(?<time>\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[.,]\\d{3})\\]? +(?<level>[A-Z]+) +(?:\\[(?<thread>[^\\]]+)\\] )?"
+                    + "(?<logger>\\S+) +- (?<msg>.*)$"
+        },
+        {
+            "python",
+            "^(?<time>\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},\\d{3}) - (?<logger>\\S+) - (?<level>[A-Z]+) - (?<msg>.*)$"
+        },
+        {"python", "^(?<level>DEBUG|INFO|WARNING|ERROR|CRITICAL):(?<logger>[^:]*):(?<msg>.*)$"},
+        {"logfmt", "^(?:[\\w.\\-]+=(?:\"(?:[^\"\\\\]|\\\\.)*\"|\\S*)\\s*){2,}$"},
+    };
+
+    private Pattern[] patterns;
+    private String[] names;
+    /** Per pattern, which of {@link #TAKEN} it has a group for (looked up once, not per line). */
+    private boolean[][] has;
+
+    static final String[] TAKEN = {"time", "level", "host", "app", "msg"};
+
+    @Setup
+    public void load() throws IOException {
+        List<String> all = new ArrayList<>();
+        JsonFactory json = new JsonFactory();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(Path.of(corpus))) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+        }
+        for (Path f : files) {
+            for (String entry : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                if (entry.isBlank()) {
+                    continue;
+                }
+                try (JsonParser p = json.createParser(entry)) {
+                    p.nextToken();
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = p.currentName();
+                        p.nextToken();
+                        if (name.equals("line")) {
+                            all.add(p.getText());
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                }
+            }
+        }
+        if (all.isEmpty()) {
+            throw new IllegalArgumentException("no corpus lines in " + corpus + " (run from the repository root)");
+        }
+        lines = new String[LINES];
+        for (int i = 0; i < LINES; i++) {
+            lines[i] = all.get(i % all.size());
+        }
+        patterns = new Pattern[PATTERNS.length];
+        names = new String[PATTERNS.length];
+        has = new boolean[PATTERNS.length][TAKEN.length];
+        for (int i = 0; i < PATTERNS.length; i++) {
+            names[i] = PATTERNS[i][0];
+            patterns[i] = Pattern.compile(PATTERNS[i][1]);
+            for (int k = 0; k < TAKEN.length; k++) {
+                has[i][k] = PATTERNS[i][1].contains("(?<" + TAKEN[k] + ">");
+            }
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(LINES)
+    public void recognise(Blackhole bh) {
+        for (String line : lines) {
+            LineShape shape = parser.parse(line, reference, parsed);
+            bh.consume(shape);
+            bh.consume(parsed.hasTime() ? parsed.time().epochSecond() : 0);
+            bh.consume(parsed.level());
+            bh.consume(parsed.text(ParsedLine.Field.HOST));
+            bh.consume(parsed.text(ParsedLine.Field.SERVICE));
+            bh.consume(parsed.text(ParsedLine.Field.MESSAGE));
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(LINES)
+    public void regexBaseline(Blackhole bh) {
+        for (String line : lines) {
+            String shape = "plain";
+            for (int i = 0; i < patterns.length; i++) {
+                Matcher m = patterns[i].matcher(line);
+                if (m.matches()) {
+                    shape = names[i];
+                    for (int k = 0; k < TAKEN.length; k++) {
+                        bh.consume(has[i][k] ? m.group(TAKEN[k]) : null);
+                    }
+                    break;
+                }
+            }
+            bh.consume(shape);
+        }
+    }
+}
