@@ -38,6 +38,7 @@ final class Decoders {
     private Map<String, List<String>> paths = Map.of();
     private String zone = "UTC";
     private boolean parseError;
+    private boolean shape;
     private int maxDepth = 50;
     private int maxString = 1_000_000;
     private int maxRecordBytes = 1_000_000;
@@ -92,6 +93,23 @@ final class Decoders {
         return this;
     }
 
+    /** Appends the {@code shape} metadata column after the physical ones (and after parse-error). */
+    Decoders withShape() {
+        this.shape = true;
+        return this;
+    }
+
+    private List<String> metadataKeys() {
+        List<String> keys = new ArrayList<>();
+        if (parseError) {
+            keys.add("parse-error");
+        }
+        if (shape) {
+            keys.add("shape");
+        }
+        return keys;
+    }
+
     /** The counters the decoder registered, by name (filled once {@link #open} ran). */
     Map<String, Counter> counters() {
         return counters;
@@ -100,8 +118,8 @@ final class Decoders {
     /** The type of the rows the decoder emits: the columns, then the metadata. */
     RowType producedRowType() {
         List<DataTypes.Field> all = new ArrayList<>(List.of(columns));
-        if (parseError) {
-            all.add(DataTypes.FIELD("parse-error", DataTypes.STRING()));
+        for (String key : metadataKeys()) {
+            all.add(DataTypes.FIELD(key, DataTypes.STRING()));
         }
         return (RowType) DataTypes.ROW(all.toArray(new DataTypes.Field[0])).getLogicalType();
     }
@@ -111,7 +129,7 @@ final class Decoders {
         RowType produced = producedRowType();
         LogJsonDeserializationSchema d = new LogJsonDeserializationSchema(
                 physical,
-                parseError ? List.of("parse-error") : List.of(),
+                metadataKeys(),
                 InternalTypeInfo.of(produced),
                 new DecoderOptions(onError, "raw_json", paths, zone, maxDepth, maxString, maxRecordBytes, lines));
         d.withClock(() -> NOW);

@@ -63,6 +63,11 @@ class FormatDifferentialTest {
         LogGenerator gen = new LogGenerator(GeneratorConfig.builder()
                 .recordsPerSpan(8_000)
                 .malformedRate(0.05)
+                .shapeWeight(dev.flinklog.gen.Producer.SYSLOG5424, 0)
+                .shapeWeight(dev.flinklog.gen.Producer.SYSLOG3164, 0)
+                .shapeWeight(dev.flinklog.gen.Producer.NGINX_ACCESS, 0)
+                .shapeWeight(dev.flinklog.gen.Producer.CRI_KLOG, 0)
+                .shapeWeight(dev.flinklog.gen.Producer.HEROKU_ROUTER, 0)
                 .build());
         for (long s = 0; s < 8_000; s++) {
             corpus.add(gen.generate(s).payload());

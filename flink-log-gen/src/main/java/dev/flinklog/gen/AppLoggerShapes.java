@@ -24,7 +24,7 @@ final class AppLoggerShapes {
             j.str("trace.id", e.traceId).str("span.id", e.spanId);
         }
         j.str("log_id", e.id);
-        return e.out(Producer.ECS, j.close(), e.level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.ECS, j.close(), e.level, Times.truncate(e.micros, 1000));
     }
 
     static GeneratedLog logstash(Event e) {
@@ -51,7 +51,7 @@ final class AppLoggerShapes {
         if (e.traceId != null) {
             j.str("trace_id", e.traceId).str("span_id", e.spanId);
         }
-        return e.out(Producer.LOGSTASH, j.close(), level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.LOGSTASH, j.close(), level, Times.truncate(e.micros, 1000));
     }
 
     static int pinoLevel(Level level) {
@@ -67,7 +67,7 @@ final class AppLoggerShapes {
                 .str("service_name", e.service)
                 .str("log_id", e.id)
                 .str("msg", e.message);
-        return e.out(Producer.PINO, j.close(), e.level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.PINO, j.close(), e.level, Times.truncate(e.micros, 1000));
     }
 
     static GeneratedLog bunyan(Event e) {
@@ -80,7 +80,7 @@ final class AppLoggerShapes {
                 .str("time", Times.isoUtc(e.micros, 3))
                 .str("log_id", e.id)
                 .num("v", 0);
-        return e.out(Producer.BUNYAN, j.close(), e.level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.BUNYAN, j.close(), e.level, Times.truncate(e.micros, 1000));
     }
 
     static GeneratedLog zap(Event e) {
@@ -95,7 +95,7 @@ final class AppLoggerShapes {
         if (e.traceId != null) {
             j.str("trace_id", e.traceId);
         }
-        return e.out(Producer.ZAP, j.close(), level, e.micros, 1);
+        return e.out(Producer.ZAP, j.close(), level, e.micros);
     }
 
     static GeneratedLog logrus(Event e) {
@@ -108,7 +108,7 @@ final class AppLoggerShapes {
                 .str("service_name", e.service)
                 .str("host", e.host())
                 .str("log_id", e.id);
-        return e.out(Producer.LOGRUS, j.close(), e.level, Times.truncate(e.micros, Times.MICROS), 1);
+        return e.out(Producer.LOGRUS, j.close(), e.level, Times.truncate(e.micros, Times.MICROS));
     }
 
     static GeneratedLog clef(Event e) {
@@ -129,7 +129,7 @@ final class AppLoggerShapes {
             j.str("@l", l);
         }
         j.str("service_name", e.service).str("MachineName", e.host()).str("log_id", e.id);
-        return e.out(Producer.CLEF, j.close(), e.level, e.micros, 1);
+        return e.out(Producer.CLEF, j.close(), e.level, e.micros);
     }
 
     static GeneratedLog gcp(Event e) {
@@ -149,7 +149,7 @@ final class AppLoggerShapes {
         }
         j.obj("logging.googleapis.com/labels").str("team", "commerce").end();
         j.str("service_name", e.service).str("log_id", e.id);
-        return e.out(Producer.GCP, j.close(), level, e.micros, 1);
+        return e.out(Producer.GCP, j.close(), level, e.micros);
     }
 
     static GeneratedLog pythonJson(Event e) {
@@ -167,7 +167,7 @@ final class AppLoggerShapes {
                 .str("message", e.message)
                 .str("service_name", e.service)
                 .str("log_id", e.id);
-        return e.out(Producer.PYTHON_JSON, j.close(), level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.PYTHON_JSON, j.close(), level, Times.truncate(e.micros, 1000));
     }
 
     static GeneratedLog log4j2(Event e) {
@@ -187,7 +187,7 @@ final class AppLoggerShapes {
                 // JsonLayout's KeyValuePair additional fields land at the top level
                 .str("service_name", e.service)
                 .str("log_id", e.id);
-        return e.out(Producer.LOG4J2, j.close(), e.level, e.micros, 1);
+        return e.out(Producer.LOG4J2, j.close(), e.level, e.micros);
     }
 
     static GeneratedLog lambda(Event e) {
@@ -199,7 +199,7 @@ final class AppLoggerShapes {
                 .str("requestId", uuid(e))
                 .str("service_name", e.service)
                 .str("log_id", e.id);
-        return e.out(Producer.LAMBDA, j.close(), e.level, Times.truncate(e.micros, 1000), 1);
+        return e.out(Producer.LAMBDA, j.close(), e.level, Times.truncate(e.micros, 1000));
     }
 
     private static String uuid(Event e) {

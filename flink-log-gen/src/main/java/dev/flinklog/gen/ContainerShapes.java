@@ -5,8 +5,10 @@ import java.util.SplittableRandom;
 /**
  * Container logs: Docker's json-file records collected by Fluent Bit with its kubernetes filter,
  * and Docker's fluentd driver. The {@code log} field holds the application's own text line, so
- * the level the format reports is the one it infers from that text's header (klog letter,
- * Spring/Python level word, or an access line's status).
+ * the level the format reports is the one it reads from that line's header (klog letter,
+ * Spring/Python level word, or an access line's status), and the record's shape is the line's
+ * ({@code klog}, {@code java}, {@code python}, {@code combined}): these records have no level
+ * field, so the format reads their message as a line whenever the schema has a level column.
  */
 final class ContainerShapes {
 
@@ -39,7 +41,8 @@ final class ContainerShapes {
                 .str("team", TEAMS[e.serviceIndex % TEAMS.length])
                 .end();
         k.end();
-        return e.out(Producer.K8S_FLUENTBIT, j.close(), line.level, e.micros, 1, line.templateId);
+        return e.out(
+                Producer.K8S_FLUENTBIT, j.close(), line.level, e.micros, 1, line.templateId, line.shape, line.status);
     }
 
     static GeneratedLog dockerFluentd(Event e) {
@@ -57,13 +60,17 @@ final class ContainerShapes {
                 // Fluent Bit's default time_key format: epoch seconds as a double
                 .raw("@timestamp", Times.epochSecondsDecimal(e.micros, 6))
                 .close();
-        return e.out(Producer.DOCKER_FLUENTD, payload, line.level, e.micros, 1, line.templateId);
+        return e.out(
+                Producer.DOCKER_FLUENTD, payload, line.level, e.micros, 1, line.templateId, line.shape, line.status);
     }
 
-    /** An application's text line and the level the format infers from it. */
-    record TextLine(String text, Level level, String templateId) {
-        TextLine(String text, Level level) {
-            this(text, level, null);
+    /**
+     * An application's text line, the level and shape the format reads from it, the template of
+     * its own text (an access line) or null, and its HTTP status or null.
+     */
+    record TextLine(String text, Level level, String templateId, String shape, Integer status) {
+        TextLine(String text, Level level, String shape) {
+            this(text, level, null, shape, null);
         }
     }
 
@@ -105,7 +112,7 @@ final class ContainerShapes {
         }
         String text = letter + Times.klog(e.micros) + "       1 controller.go:" + (100 + e.serviceIndex * 7) + "] "
                 + e.message;
-        return new TextLine(text, level);
+        return new TextLine(text, level, Shapes.KLOG);
     }
 
     private static TextLine spring(Event e, SplittableRandom r) {
@@ -115,7 +122,7 @@ final class ContainerShapes {
         String text = Times.isoUtc(e.micros, 3) + " " + (word.length() == 4 ? " " : "") + word + " 1 --- ["
                 + e.service + "] [nio-8080-exec-" + (1 + r.nextInt(10)) + "] c.s." + e.service.replace("-", "")
                 + ".Service : " + e.message;
-        return new TextLine(text, level);
+        return new TextLine(text, level, Shapes.JAVA);
     }
 
     private static TextLine python(Event e) {
@@ -145,7 +152,7 @@ final class ContainerShapes {
         }
         String text =
                 Times.iso(e.micros, 0, 3, ' ', ',', 'N') + " - " + e.service + ".worker - " + word + " - " + e.message;
-        return new TextLine(text, level);
+        return new TextLine(text, level, Shapes.PYTHON);
     }
 
     private static TextLine access(Event e, SplittableRandom r) {
@@ -161,6 +168,6 @@ final class ContainerShapes {
                 + Times.clf(e.micros) + "] \"GET /api/v2/products/" + r.nextInt(1, 10_000) + " HTTP/1.1\" "
                 + status + " " + (status == 304 ? 0 : r.nextInt(200, 20_000)) + " \"-\" \""
                 + AGENTS[r.nextInt(AGENTS.length)] + "\"";
-        return new TextLine(text, level, "access." + status);
+        return new TextLine(text, level, "access." + status, Shapes.COMBINED, status);
     }
 }

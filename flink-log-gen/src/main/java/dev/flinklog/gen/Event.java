@@ -75,13 +75,29 @@ final class Event {
         return "node-" + (1 + (serviceIndex * 7 + hostIndex) % 8);
     }
 
-    GeneratedLog out(Producer producer, String payload, Level expected, Long expectedMicros, int rows) {
-        return out(producer, payload, expected, expectedMicros, rows, null);
+    /** The process id of this host's instance of the service (syslog PROCID, journald's {@code _PID}). */
+    int pid() {
+        return 300 + hostIndex * 17;
     }
 
-    /** With a template id of the shape's own text (an access line) instead of the event's. */
+    /** A JSON record of one row whose message is no line of a known shape ({@code shape} json). */
+    GeneratedLog out(Producer producer, String payload, Level expected, Long expectedMicros) {
+        return out(producer, payload, expected, expectedMicros, 1, null, Shapes.JSON, null);
+    }
+
+    /**
+     * A record of a known shape; {@code templateId} the shape's own text's (an access line) instead
+     * of the event's when not null; {@code httpStatus} the status the format must read, or null.
+     */
     GeneratedLog out(
-            Producer producer, String payload, Level expected, Long expectedMicros, int rows, String templateId) {
+            Producer producer,
+            String payload,
+            Level expected,
+            Long expectedMicros,
+            int rows,
+            String templateId,
+            String shape,
+            Integer httpStatus) {
         return out(
                 producer.id(),
                 payload.getBytes(StandardCharsets.UTF_8),
@@ -89,7 +105,9 @@ final class Event {
                 expectedMicros,
                 rows,
                 false,
-                templateId == null ? template.id() : templateId);
+                templateId == null ? template.id() : templateId,
+                shape,
+                httpStatus);
     }
 
     GeneratedLog out(
@@ -99,7 +117,9 @@ final class Event {
             Long expectedMicros,
             int rows,
             boolean malformed,
-            String templateId) {
+            String templateId,
+            String shape,
+            Integer httpStatus) {
         return new GeneratedLog(
                 sequence,
                 id,
@@ -110,6 +130,8 @@ final class Event {
                 expectedMicros == null ? null : Times.instant(expectedMicros),
                 templateId,
                 malformed,
-                rows);
+                rows,
+                shape,
+                httpStatus);
     }
 }

@@ -26,8 +26,10 @@ import java.util.TreeMap;
  * </pre>
  *
  * {@code --records} is both the count and the pace (the records fill the span). {@code --truth}
- * writes the ground truth per record as tab-separated values (id, producer, service, level,
- * event time, rows, malformed, template). A summary goes to stderr.
+ * writes the ground truth per record as tab-separated values with a header line: id, producer,
+ * service, expected_level, expected_event_time, rows, malformed, template, expected_shape,
+ * expect_parse_error, expected_service, expected_http_status ({@code \N} for NULL; see {@link
+ * GeneratedLog}). A summary goes to stderr.
  */
 public final class GenerateLogs {
 
@@ -48,6 +50,10 @@ public final class GenerateLogs {
                     + "       [--truth FILE] [--first SEQ] [--error-rate R] [--malformed-rate R] [--record-bytes N] [--services N]\n"
                     + "       [--hosts-per-service N] [--shapes default|NAME=W,...] [--no-incidents]\n"
                     + "shapes: " + Producer.names();
+
+    /** The columns of the {@code --truth} file, tab-separated. */
+    static final String TRUTH_HEADER = "id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed"
+            + "\ttemplate\texpected_shape\texpect_parse_error\texpected_service\texpected_http_status";
 
     /** Runs the CLI; returns the exit code. Bad arguments throw IllegalArgumentException. */
     static int run(String[] args, PrintStream stdout, PrintStream stderr) throws IOException {
@@ -121,7 +127,7 @@ public final class GenerateLogs {
                         ? null
                         : new BufferedWriter(Files.newBufferedWriter(truth, StandardCharsets.UTF_8), 1 << 16)) {
             if (t != null) {
-                t.write("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate\n");
+                t.write(TRUTH_HEADER + "\n");
             }
             for (long s = first; s < first + records; s++) {
                 GeneratedLog g = generator.generate(s);
@@ -147,6 +153,14 @@ public final class GenerateLogs {
                             + g.malformed()
                             + '\t'
                             + nullText(g.templateId())
+                            + '\t'
+                            + nullText(g.expectedShape())
+                            + '\t'
+                            + g.expectParseError()
+                            + '\t'
+                            + nullText(g.expectedService())
+                            + '\t'
+                            + nullText(g.expectedHttpStatus())
                             + '\n');
                 }
             }

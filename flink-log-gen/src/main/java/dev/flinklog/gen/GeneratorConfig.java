@@ -318,7 +318,7 @@ public final class GeneratorConfig implements Serializable {
         /**
          * Pads every well-formed record to at least {@code bytes} bytes (0 = natural size), for load
          * tests with the record sizes of a real pipeline: JSON records get a {@code padding} string
-         * field, text lines a trailing {@code padding=} pair. Level, time, service and id stay as
+         * field, text lines a trailing quoted {@code padding="..."} pair. Level, time, service and id stay as
          * they were; malformed records keep their natural size.
          */
         public Builder recordBytes(int bytes) {

@@ -146,15 +146,16 @@ public final class LogGenerator {
 
     /**
      * The record grown to {@code bytes} bytes by a field no log-json column reads: {@code
-     * "padding":"…"} as the last member of a JSON object, or {@code padding=…} at the end of a text
-     * line. The filler is lower-case ASCII words with no level, error or time cue, so the ground
-     * truth does not change.
+     * "padding":"…"} as the last member of a JSON object, or a quoted pair {@code padding="…"} at
+     * the end of a text line (quoted, so that a logfmt line stays one of pairs and a klog structured
+     * message one of pairs; a line of another shape takes it as part of its text). The filler is
+     * lower-case ASCII words with no level, error or time cue, so the ground truth does not change.
      */
     static GeneratedLog padded(GeneratedLog log, int bytes) {
         byte[] p = log.payload();
         boolean json = p.length > 1 && p[0] == '{' && p[p.length - 1] == '}';
-        byte[] head = (json ? ",\"padding\":\"" : " padding=").getBytes(StandardCharsets.US_ASCII);
-        int tail = json ? 2 : 0; // closing quote and brace
+        byte[] head = (json ? ",\"padding\":\"" : " padding=\"").getBytes(StandardCharsets.US_ASCII);
+        int tail = json ? 2 : 1; // closing quote and brace; closing quote
         int keep = json ? p.length - 1 : p.length;
         int fill = Math.max(0, bytes - keep - head.length - tail);
         byte[] out = new byte[keep + head.length + fill + tail];
@@ -166,6 +167,8 @@ public final class LogGenerator {
         if (json) {
             out[out.length - 2] = '"';
             out[out.length - 1] = '}';
+        } else {
+            out[out.length - 1] = '"';
         }
         return new GeneratedLog(
                 log.sequence(),
@@ -177,7 +180,9 @@ public final class LogGenerator {
                 log.expectedEventTime(),
                 log.templateId(),
                 log.malformed(),
-                log.rows());
+                log.rows(),
+                log.expectedShape(),
+                log.expectedHttpStatus());
     }
 
     private static final byte[] FILLER = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
@@ -208,6 +213,11 @@ public final class LogGenerator {
             case JOURNALD -> SystemShapes.journald(e);
             case SYSLOG_JSON -> SystemShapes.syslogJson(e);
             case TEXT -> SystemShapes.text(e);
+            case SYSLOG5424 -> TextShapes.syslog5424(e);
+            case SYSLOG3164 -> TextShapes.syslog3164(e);
+            case NGINX_ACCESS -> TextShapes.nginxAccess(e);
+            case CRI_KLOG -> TextShapes.criKlog(e);
+            case HEROKU_ROUTER -> TextShapes.herokuRouter(e);
         };
     }
 

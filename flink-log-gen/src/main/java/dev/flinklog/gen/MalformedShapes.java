@@ -6,9 +6,11 @@ import java.util.SplittableRandom;
 
 /**
  * Records a pipeline meets that are not JSON objects; each must become one row with
- * {@code parse-error} set. The id is in every one of them (as the first field where there is JSON,
- * so a truncation never cuts it off). None carries a timestamp at its start, so the event time
- * the format finds is NULL; the level it infers from the text is not predicted.
+ * {@code parse-error} set and the shape {@code plain}: none starts as a text line of a known shape
+ * does ({@code {}, {@code [{}, {@code "}, an escape character, German prose). The id is in every one
+ * of them (as the first field where there is JSON, so a truncation never cuts it off). None carries
+ * a timestamp at its start, so the event time the format finds is NULL; the level it infers from
+ * the text is not predicted.
  */
 final class MalformedShapes {
 
@@ -52,7 +54,7 @@ final class MalformedShapes {
             case CONTROL ->
                 utf8("\u001b[31m" + e.level.name() + "\u001b[0m\u0007 " + e.message + " log_id=" + e.id + "\u001b[K");
         };
-        return e.out(kind.producer, payload, null, null, 1, true, null);
+        return e.out(kind.producer, payload, null, null, 1, true, null, Shapes.PLAIN, null);
     }
 
     private static String record(Event e) {

@@ -54,7 +54,7 @@ final class OtlpShape {
             b.append(",\"flags\":").append(e.traceId != null ? 1 : 0).append('}');
         }
         b.append("]}],\"schemaUrl\":\"https://opentelemetry.io/schemas/1.26.0\"}]}");
-        return e.out(Producer.OTLP, b.toString(), e.level, e.micros, rows);
+        return e.out(Producer.OTLP, b.toString(), e.level, e.micros, rows, null, Shapes.OTLP, null);
     }
 
     /** OpenTelemetry's SeverityNumber: the first number of each level's range. */

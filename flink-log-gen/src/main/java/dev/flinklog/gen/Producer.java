@@ -4,8 +4,9 @@ import java.util.Locale;
 
 /**
  * The producer shapes the generator writes, each after the producer's documented output and
- * matching a shape that flink-log-format's {@code ProducerShapesTest} reads. The default weight is
- * the share in the default mix (relative; OTLP batches emit several rows per record).
+ * matching a shape that flink-log-format reads (its {@code ProducerShapesTest} for the JSON
+ * shapes, its line readers for the text lines). The default weight is the share in the default mix
+ * (relative; OTLP batches emit several rows per record).
  */
 public enum Producer {
     /** Docker json-file via Fluent Bit's kubernetes filter; {@code log} holds klog, Spring, nginx or Python text. */
@@ -40,15 +41,41 @@ public enum Producer {
     LOG4J2("log4j2", 3),
     /** AWS Lambda JSON log format. */
     LAMBDA("lambda", 2),
-    /** Plain text lines (not JSON): {@code 2026-09-16 12:34:56,789 ERROR [svc] ...}, some without a timestamp. */
-    TEXT("text", 3);
+    /**
+     * Text lines of a log file: {@code 2026-09-16 12:34:56,789 ERROR [svc] ...} (Python's or, when
+     * the message starts with {@code name:}, Hadoop's log4j layout), one fifth without a timestamp
+     * (plain text). The service is only in the text.
+     */
+    TEXT("text", 3, false),
+    /**
+     * RFC 5424 syslog: {@code <PRI>1 TIME HOST APP PROCID MSGID [shop@32473 log_id="..."] message},
+     * microseconds and the service's offset.
+     */
+    SYSLOG5424("syslog5424", 2),
+    /** rsyslog's forward format: {@code <PRI>TIME HOST APP[PID]: message log_id=...}, RFC 3339 time with microseconds. */
+    SYSLOG3164("syslog3164", 2),
+    /**
+     * nginx's combined access log of an edge proxy in front of the services ({@code /<service>/...}
+     * routes); the id in the query string, the level the status class. No service field.
+     */
+    NGINX_ACCESS("nginx-access", 3, false),
+    /** A CRI log line (containerd) holding a klog structured line; the CRI time is the event time. */
+    CRI_KLOG("cri-klog", 2, false),
+    /** Heroku's router: a logfmt line ({@code at=info method=GET path="..." ... status=200}), no time. */
+    HEROKU_ROUTER("heroku-router", 1, false);
 
     private final String id;
     private final int defaultWeight;
+    private final boolean namesService;
 
     Producer(String id, int defaultWeight) {
+        this(id, defaultWeight, true);
+    }
+
+    Producer(String id, int defaultWeight, boolean namesService) {
         this.id = id;
         this.defaultWeight = defaultWeight;
+        this.namesService = namesService;
     }
 
     /** The name used in {@link GeneratedLog#producer()}, the CLI and shape-mix strings. */
@@ -58,6 +85,14 @@ public enum Producer {
 
     public int defaultWeight() {
         return defaultWeight;
+    }
+
+    /**
+     * Whether the format finds the record's service in it (a JSON field, Kubernetes labels, the
+     * syslog APP-NAME or TAG); false for shapes that name it only in free text or not at all.
+     */
+    public boolean namesService() {
+        return namesService;
     }
 
     /** By {@link #id()} or enum name, any case; fails naming the accepted values. */

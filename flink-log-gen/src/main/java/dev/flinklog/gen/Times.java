@@ -95,9 +95,14 @@ final class Times {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
     };
 
-    /** Common Log Format time: {@code 16/Sep/2026:03:34:56 +0000}. */
+    /** Common Log Format time in UTC: {@code 16/Sep/2026:03:34:56 +0000}. */
     static String clf(long micros) {
-        LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, MICROS), 0, ZoneOffset.UTC);
+        return clf(micros, 0);
+    }
+
+    /** Common Log Format time in the given offset (nginx's {@code $time_local}): {@code 16/Sep/2026:12:34:56 +0900}. */
+    static String clf(long micros, int offsetSeconds) {
+        LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, MICROS) + offsetSeconds, 0, ZoneOffset.UTC);
         StringBuilder b = new StringBuilder(28);
         pad(b, t.getDayOfMonth(), 2)
                 .append('/')
@@ -106,7 +111,26 @@ final class Times {
         pad(b, t.getYear(), 4).append(':');
         pad(b, t.getHour(), 2).append(':');
         pad(b, t.getMinute(), 2).append(':');
-        pad(b, t.getSecond(), 2).append(" +0000");
+        pad(b, t.getSecond(), 2).append(' ').append(offsetSeconds < 0 ? '-' : '+');
+        int o = Math.abs(offsetSeconds);
+        pad(b, o / 3600, 2);
+        pad(b, o / 60 % 60, 2);
         return b.toString();
+    }
+
+    /**
+     * Go's {@code time.RFC3339Nano} in UTC, as containerd and CRI-O stamp CRI log lines: up to nine
+     * fraction digits with the trailing zeros dropped (none and no dot for a whole second).
+     */
+    static String rfc3339Nano(long micros) {
+        String s = isoUtc(micros, 9); // ...ss.uuuuuu000Z
+        int end = s.length() - 1;
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end) + 'Z';
     }
 }

@@ -65,9 +65,24 @@ class GenerateLogsTest {
         List<String> lines = Files.readAllLines(truth);
         assertThat(lines).hasSize(2001);
         assertThat(lines.get(0))
-                .isEqualTo("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate");
+                .isEqualTo("id\tproducer\tservice\texpected_level\texpected_event_time\trows\tmalformed\ttemplate"
+                        + "\texpected_shape\texpect_parse_error\texpected_service\texpected_http_status");
         GeneratedLog g = same.generate(5);
         assertThat(lines.get(6)).startsWith(g.id() + "\t" + g.producer() + "\t" + g.service() + "\t");
+        // every line has every column; NULL is \N; the ground truth of each record as GeneratedLog says
+        for (int s = 0; s < 2000; s++) {
+            GeneratedLog r = same.generate(s);
+            String[] f = lines.get(s + 1).split("\t", -1);
+            assertThat(f).as(lines.get(s + 1)).hasSize(12);
+            assertThat(f[8]).isEqualTo(r.expectedShape());
+            assertThat(f[9]).isEqualTo(String.valueOf(r.expectParseError()));
+            assertThat(f[10]).isEqualTo(r.expectedService() == null ? "\\N" : r.expectedService());
+            assertThat(f[11])
+                    .isEqualTo(
+                            r.expectedHttpStatus() == null
+                                    ? "\\N"
+                                    : r.expectedHttpStatus().toString());
+        }
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("GenerateLogs: 2000 records (");
     }
 

@@ -78,6 +78,57 @@ class LogGeneratorTest {
     }
 
     @Test
+    void theGroundTruthOfEveryRecordHangsTogether() {
+        Map<String, Set<String>> shapes = new HashMap<>();
+        for (long s = 0; s < N; s++) {
+            GeneratedLog g = GEN.generate(s);
+            shapes.computeIfAbsent(g.malformed() ? "malformed" : g.producer(), k -> new TreeSet<>())
+                    .add(g.expectedShape());
+            // parse-error exactly for malformed records and text of no known shape
+            assertThat(g.expectParseError())
+                    .isEqualTo(g.malformed() || g.expectedShape().equals("plain"));
+            // a status exactly where an access line is read (also inside a container's log)
+            assertThat(g.expectedHttpStatus() != null)
+                    .as("%s", g.payloadText())
+                    .isEqualTo(g.expectedShape().equals("combined")
+                            || g.expectedShape().equals("logfmt"));
+            if (g.expectedShape().equals("combined")) {
+                int status = g.expectedHttpStatus();
+                assertThat(g.expectedLevel()).isEqualTo(status >= 500 ? "error" : status >= 400 ? "warn" : "info");
+            }
+            assertThat(g.expectedService()).isIn(null, g.service());
+        }
+        Set<String> json = Set.of("json");
+        assertThat(shapes)
+                .containsEntry("malformed", Set.of("plain"))
+                .containsEntry("otlp", Set.of("otlp"))
+                .containsEntry("ecs", json)
+                .containsEntry("journald", json)
+                .containsEntry("text", Set.of("plain", "python", "java"))
+                .containsEntry("k8s-fluentbit", Set.of("klog", "java", "python", "combined"))
+                .containsEntry("docker-fluentd", Set.of("klog", "java", "python"))
+                .containsEntry("syslog5424", Set.of("syslog5424"))
+                .containsEntry("syslog3164", Set.of("syslog3164"))
+                .containsEntry("nginx-access", Set.of("combined"))
+                .containsEntry("cri-klog", Set.of("klog"))
+                .containsEntry("heroku-router", Set.of("logfmt"));
+    }
+
+    @Test
+    void theDefaultMixKeepsTheExistingProducersDominant() {
+        int added = 0;
+        int all = 0;
+        for (Producer p : Producer.values()) {
+            all += p.defaultWeight();
+            if (p.ordinal() > Producer.TEXT.ordinal()) {
+                added += p.defaultWeight();
+            }
+        }
+        assertThat(added).isPositive();
+        assertThat((double) added / all).isLessThan(0.1);
+    }
+
+    @Test
     void otlpBatchesGiveEachLogRecordItsOwnId() {
         LogGenerator otlp = new LogGenerator(GeneratorConfig.builder()
                 .onlyShapes(Producer.OTLP)
@@ -273,6 +324,8 @@ class LogGeneratorTest {
             assertThat(b.expectedEventTime()).isEqualTo(a.expectedEventTime());
             assertThat(b.rows()).isEqualTo(a.rows());
             assertThat(b.producer()).isEqualTo(a.producer());
+            assertThat(b.expectedShape()).isEqualTo(a.expectedShape());
+            assertThat(b.expectedHttpStatus()).isEqualTo(a.expectedHttpStatus());
             String at = a.payloadText();
             String bt = b.payloadText();
             if (a.malformed() || a.payload().length >= 1500) {
@@ -286,7 +339,8 @@ class LogGeneratorTest {
             } else {
                 text++;
                 assertThat(b.payload()).hasSize(1500);
-                assertThat(bt).startsWith(at + " padding=lorem ipsum ");
+                assertThat(bt).startsWith(at + " padding=\"lorem ipsum ").endsWith("\"");
+                assertThat(bt.substring(at.length() + 10, bt.length() - 1)).doesNotContain("\"");
             }
         }
         assertThat(json).isGreaterThan(1000);
