@@ -33,7 +33,19 @@ public enum LogGenMetadata {
     SERVICE(
             "service",
             DataTypes.STRING().notNull(),
-            "The service the record belongs to (also for text lines and malformed records, which do not name it in a field)."),
+            "The service the record belongs to (also for records that do not name it in a field the format reads)."),
+    EXPECTED_SERVICE(
+            "expected-service",
+            DataTypes.STRING(),
+            "The service_name log-json must give: the service where the record names it (a JSON field, Kubernetes labels, the syslog APP-NAME or TAG), else NULL."),
+    EXPECTED_SHAPE(
+            "expected-shape",
+            DataTypes.STRING().notNull(),
+            "The shape log-json must report: json, otlp, a text line's shape (syslog5424, combined, klog, ...) or plain."),
+    EXPECTED_HTTP_STATUS(
+            "expected-http-status",
+            DataTypes.INT(),
+            "The http_status log-json must give (access lines, Heroku's router, also inside a container's log); NULL when the record has none."),
     SEQUENCE("sequence", DataTypes.BIGINT().notNull(), "The record's sequence number."),
     ID("id", DataTypes.STRING().notNull(), "The record's id (log- and 12 digits), verbatim in the payload."),
     ROW_ID(
@@ -47,7 +59,7 @@ public enum LogGenMetadata {
     EXPECT_PARSE_ERROR(
             "expect-parse-error",
             DataTypes.BOOLEAN().notNull(),
-            "Whether log-json must set parse-error: malformed records and plain text lines.");
+            "Whether log-json must set parse-error: malformed records and text of no known shape (plain).");
 
     private final String key;
     private final DataType type;
@@ -89,6 +101,9 @@ public enum LogGenMetadata {
             case PRODUCER -> StringData.fromString(log.producer());
             case TEMPLATE_ID -> string(log.templateId());
             case SERVICE -> StringData.fromString(log.service());
+            case EXPECTED_SERVICE -> string(log.expectedService());
+            case EXPECTED_SHAPE -> StringData.fromString(log.expectedShape());
+            case EXPECTED_HTTP_STATUS -> log.expectedHttpStatus();
             case SEQUENCE -> log.sequence();
             case ID -> StringData.fromString(log.id());
             // a format may make fewer or more rows than the generator predicts (on-error = skip,

@@ -113,8 +113,13 @@ class LogGenSqlITCase {
                   log_level STRING,
                   message STRING,
                   service_name STRING,
+                  http_status INT,
                   raw_json STRING,
                   parse_error STRING METADATA FROM 'parse-error' VIRTUAL,
+                  shape STRING METADATA VIRTUAL,
+                  expected_service STRING METADATA FROM 'expected-service' VIRTUAL,
+                  expected_shape STRING METADATA FROM 'expected-shape' VIRTUAL,
+                  expected_status INT METADATA FROM 'expected-http-status' VIRTUAL,
                   expected_level STRING METADATA FROM 'expected-level' VIRTUAL,
                   expected_time TIMESTAMP_LTZ(6) METADATA FROM 'expected-event-time' VIRTUAL,
                   producer STRING METADATA VIRTUAL,
@@ -138,8 +143,11 @@ class LogGenSqlITCase {
                   SUM(CASE WHEN expected_level IS NOT NULL AND log_level IS DISTINCT FROM expected_level THEN 1 ELSE 0 END) AS bad_level,
                   SUM(CASE WHEN (parse_error IS NOT NULL) <> expect_parse_error THEN 1 ELSE 0 END) AS bad_parse_error,
                   SUM(CASE WHEN POSITION(row_id IN raw_json) = 0 THEN 1 ELSE 0 END) AS id_not_in_raw,
-                  SUM(CASE WHEN NOT malformed AND producer <> 'text' AND service_name IS DISTINCT FROM service THEN 1 ELSE 0 END) AS bad_service,
-                  SUM(CASE WHEN NOT malformed AND template_id IS NULL THEN 1 ELSE 0 END) AS no_template
+                  SUM(CASE WHEN service_name IS DISTINCT FROM expected_service THEN 1 ELSE 0 END) AS bad_service,
+                  SUM(CASE WHEN NOT malformed AND template_id IS NULL THEN 1 ELSE 0 END) AS no_template,
+                  SUM(CASE WHEN shape IS DISTINCT FROM expected_shape THEN 1 ELSE 0 END) AS bad_shape,
+                  SUM(CASE WHEN http_status IS DISTINCT FROM expected_status THEN 1 ELSE 0 END) AS bad_status,
+                  SUM(CASE WHEN NOT malformed AND expected_service IS NOT NULL AND expected_service <> service THEN 1 ELSE 0 END) AS service_disagrees
                 FROM logs GROUP BY CASE WHEN malformed THEN 'malformed' ELSE producer END""");
 
         // what the generator itself says
@@ -157,7 +165,7 @@ class LogGenSqlITCase {
             String shape = (String) r.getField(0);
             actualRows.put(shape, (Long) r.getField(1));
             assertThat(r.getField(2)).as("%s: distinct row ids", shape).isEqualTo(r.getField(1));
-            for (int i = 3; i <= 8; i++) {
+            for (int i = 3; i <= 11; i++) {
                 assertThat(((Number) r.getField(i)).longValue())
                         .as("%s: %s", shape, "column " + i + " of " + r)
                         .isZero();
