@@ -5,7 +5,7 @@
 #
 # usage: scripts/fuzz-campaign.sh [DURATION] [TARGET...]
 #   DURATION  per target, libFuzzer style (default 2h; each target also stops at 10M executions)
-#   TARGET    Class#method, default: all seven entry points
+#   TARGET    Class#method, default: all eight entry points
 # example: nice -n 19 scripts/fuzz-campaign.sh 10m dev.flinklog.format.LogJsonFuzzTest#deserialize
 set -euo pipefail
 
@@ -18,7 +18,7 @@ if [[ ${#targets[@]} -eq 0 ]]; then
     "LogJsonFuzzTest#deserialize" "LogJsonFuzzTest#logParse"
     "LogFunctionsFuzzTest#logTimestamp" "LogFunctionsFuzzTest#logLevel"
     "LogFunctionsFuzzTest#logTemplateFingerprint" "LogFunctionsFuzzTest#logErrorClass"
-    "LogFunctionsFuzzTest#logLabels"
+    "LogFunctionsFuzzTest#logLabels" "LogFunctionsFuzzTest#logParseLine"
   )
 fi
 logs="${FUZZ_LOG_DIR:-target/fuzz-logs}"

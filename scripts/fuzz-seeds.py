@@ -11,6 +11,7 @@ usage: scripts/fuzz-seeds.py   (from the repository root, after
 """
 import glob
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -21,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORE_TESTS = os.path.join(ROOT, "flink-log-core/src/test/java/dev/flinklog/core")
 FORMAT_TESTS = os.path.join(ROOT, "flink-log-format/src/test/java/dev/flinklog/format")
 FN_CORPUS = os.path.join(ROOT, "flink-log-sql-functions/src/test/resources/dev/flinklog/functions/LogFunctionsFuzzTestInputs")
+LINES_CORPUS = os.path.join(ROOT, "flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus")
 FMT_CORPUS = os.path.join(ROOT, "flink-log-format/src/test/resources/dev/flinklog/format/LogJsonFuzzTestInputs")
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
@@ -94,6 +96,15 @@ def generated(records, seed):
             return [line.rstrip(b"\n") for line in fh if line.strip()]
 
 
+def corpus_lines():
+    """The real lines of the text-line corpus (flink-log-core's LineCorpusTest), every shape and plain."""
+    out = []
+    for f in sorted(glob.glob(os.path.join(LINES_CORPUS, "*.jsonl"))):
+        with open(f, encoding="utf-8") as fh:
+            out += [json.loads(l)["line"] for l in fh if l.strip()]
+    return out
+
+
 def core(*names):
     """The core test sources of these class names, in whichever package folder they live."""
     found = {}
@@ -114,6 +125,8 @@ def main():
           literals(core("MessageTemplateTest", "TemplateDocsTest", "FingerprintTest")) + texts)
     write(os.path.join(FN_CORPUS, "logErrorClass"),
           literals(core("ErrorClassifierTest", "ErrorClassDocsTest")) + texts)
+    write(os.path.join(FN_CORPUS, "logParseLine"),
+          corpus_lines() + [l for l in lines if not l.startswith(b"{")][:60])
     write(os.path.join(FN_CORPUS, "logLabels"),
           [s for s in literals(core("LabelExtractorTest", "LabelDocsTest")) if "{" in s] + texts)
     shapes = [s for s in literals([os.path.join(FORMAT_TESTS, f) for f in

@@ -1,5 +1,5 @@
 -- The log archive job: every record of the Kafka topic o11y.logs.v1, exactly once, into the Iceberg
--- table logs.events (the 16-column archive schema, partitioned by UTC day and hour, zstd Parquet)
+-- table logs.events (the 19-column archive schema, partitioned by UTC day and hour, zstd Parquet)
 -- of an Iceberg REST catalog (Nessie's /iceberg endpoint in production), with the data files on
 -- S3-compatible storage (RustFS in production) through Iceberg's S3FileIO.
 --
@@ -63,6 +63,9 @@ CREATE TABLE IF NOT EXISTS lake.logs.events (
   namespace    STRING,
   pod_name     STRING,
   trace_id     STRING,
+  http_status  INT,
+  http_path    STRING,
+  log_shape    STRING,
   labels       MAP<STRING, STRING>,
   fingerprint  STRING,
   error_class  STRING,
@@ -88,6 +91,9 @@ CREATE TEMPORARY TABLE kafka_logs (
   namespace    STRING,
   pod_name     STRING,
   trace_id     STRING,
+  http_status  INT,
+  http_path    STRING,
+  log_shape    STRING,
   labels       MAP<STRING, STRING>,
   raw_json     STRING,
   ingest_time  TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,
@@ -119,6 +125,9 @@ SELECT
   namespace,
   pod_name,
   trace_id,
+  http_status,
+  http_path,
+  log_shape,
   labels,
   LOG_FINGERPRINT(message) AS fingerprint,
   LOG_ERROR_CLASS(message) AS error_class,

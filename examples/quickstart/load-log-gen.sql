@@ -2,7 +2,7 @@
 -- load.sql, from 'connector' = 'log-gen' (docs/log-gen.md) -> 'format' = 'log-json' -> Iceberg logs.events.
 -- examples/quickstart.sh runs this instead of load.sql, only when the table is not loaded yet.
 
--- The archive table: the project's 16-column archive schema (docs/examples.md#archive-schema),
+-- The archive table: the project's 19-column archive schema (docs/examples.md#archive-schema),
 -- partitioned by the UTC day and hour of the record, zstd Parquet.
 CREATE TABLE IF NOT EXISTS events (
   event_time     TIMESTAMP_LTZ(6),
@@ -14,6 +14,9 @@ CREATE TABLE IF NOT EXISTS events (
   namespace      STRING,
   pod_name       STRING,
   trace_id       STRING,
+  http_status    INT,
+  http_path      STRING,
+  log_shape      STRING,
   labels         MAP<STRING, STRING>,
   fingerprint    STRING,
   error_class    STRING,
@@ -41,6 +44,9 @@ CREATE TEMPORARY TABLE default_catalog.default_database.sample_logs (
   namespace      STRING,
   pod_name       STRING,
   trace_id       STRING,
+  http_status    INT,
+  http_path      STRING,
+  log_shape      STRING,
   labels         MAP<STRING, STRING>,
   raw_json       STRING,
   parse_error    STRING METADATA FROM 'parse-error' VIRTUAL
@@ -67,6 +73,9 @@ SELECT
   namespace,
   pod_name,
   trace_id,
+  http_status,
+  http_path,
+  log_shape,
   labels,
   LOG_FINGERPRINT(message) AS fingerprint,
   LOG_ERROR_CLASS(message) AS error_class,

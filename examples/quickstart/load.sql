@@ -1,7 +1,7 @@
 -- flink-log quickstart, the load: the generated sample -> 'format' = 'log-json' -> Iceberg logs.events.
 -- examples/quickstart.sh runs this only when the table is not loaded with this sample yet.
 
--- The archive table: the project's 16-column archive schema (docs/examples.md#archive-schema),
+-- The archive table: the project's 19-column archive schema (docs/examples.md#archive-schema),
 -- partitioned by the UTC day and hour of the record, zstd Parquet.
 CREATE TABLE IF NOT EXISTS events (
   event_time     TIMESTAMP_LTZ(6),
@@ -13,6 +13,9 @@ CREATE TABLE IF NOT EXISTS events (
   namespace      STRING,
   pod_name       STRING,
   trace_id       STRING,
+  http_status    INT,
+  http_path      STRING,
+  log_shape      STRING,
   labels         MAP<STRING, STRING>,
   fingerprint    STRING,
   error_class    STRING,
@@ -29,7 +32,8 @@ CREATE TABLE IF NOT EXISTS events (
 
 -- The sample as a pipeline receives it: one record per line, every producer mixed in one file.
 -- 'log-json' fills each column from the field its producer uses (Fluent Bit, OTLP batches - one row
--- per log record -, ECS, pino, journald, ...) and keeps the lines that are not JSON.
+-- per log record -, ECS, pino, journald, ...), reads text lines by their shape (syslog, access logs,
+-- klog, ...; log_shape says which) and keeps every other line with its parse_error.
 CREATE TEMPORARY TABLE default_catalog.default_database.sample_logs (
   event_time     TIMESTAMP_LTZ(6),
   log_level      STRING,
@@ -39,6 +43,9 @@ CREATE TEMPORARY TABLE default_catalog.default_database.sample_logs (
   namespace      STRING,
   pod_name       STRING,
   trace_id       STRING,
+  http_status    INT,
+  http_path      STRING,
+  log_shape      STRING,
   labels         MAP<STRING, STRING>,
   raw_json       STRING
 ) WITH (
@@ -63,6 +70,9 @@ SELECT
   namespace,
   pod_name,
   trace_id,
+  http_status,
+  http_path,
+  log_shape,
   labels,
   LOG_FINGERPRINT(message) AS fingerprint,
   LOG_ERROR_CLASS(message) AS error_class,

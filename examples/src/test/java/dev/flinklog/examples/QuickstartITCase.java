@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,13 +49,13 @@ class QuickstartITCase {
         assertThat(truth.rows).as("OTLP batches give more rows than records").isGreaterThan(truth.records);
 
         List<List<String>> summary = first.table(
-                "total_rows", "days", "services", "not_json", "without_event_time", "first_event", "last_event");
+                "total_rows", "days", "services", "parse_errors", "without_event_time", "first_event", "last_event");
         assertThat(summary).hasSize(1);
         List<String> s = summary.get(0);
         assertThat(Long.parseLong(s.get(0))).as("rows in the table").isEqualTo(truth.rows);
         assertThat(s.get(1)).as("days").isEqualTo("14");
         assertThat(s.get(2)).as("services").isEqualTo("12");
-        // every malformed record and text line is in the table with its parse_error
+        // every malformed record and text of no known shape is in the table with its parse_error
         assertThat(Long.parseLong(s.get(3))).as("rows with parse_error").isEqualTo(truth.parseErrors);
         assertThat(Long.parseLong(s.get(4))).as("rows without event time").isEqualTo(truth.withoutEventTime);
         assertThat(s.get(5)).startsWith("2026-09-01 00:");
@@ -76,7 +77,7 @@ class QuickstartITCase {
                         "total_rows",
                         "days",
                         "services",
-                        "not_json",
+                        "parse_errors",
                         "without_event_time",
                         "first_event",
                         "last_event"))
@@ -84,7 +85,7 @@ class QuickstartITCase {
                         "total_rows",
                         "days",
                         "services",
-                        "not_json",
+                        "parse_errors",
                         "without_event_time",
                         "first_event",
                         "last_event"));
@@ -140,32 +141,56 @@ class QuickstartITCase {
                 .isEqualTo(truth.rows);
         assertThat(health)
                 .allSatisfy(row -> assertThat(Long.parseLong(row.get(6))).isPositive());
+
+        // 7. HTTP 5xx per service from the access lines: requests and 5xx exactly as generated
+        List<List<String>> http = r.table("service", "requests", "errors_5xx", "pct_5xx", "shapes");
+        Map<String, List<Long>> byService = new TreeMap<>();
+        for (List<String> row : http) {
+            byService.put(row.get(0), List.of(Long.parseLong(row.get(1)), Long.parseLong(row.get(2))));
+        }
+        Map<String, List<Long>> expected = new TreeMap<>();
+        truth.requestsAndErrorsByService().forEach((k, v) -> expected.put(k, List.of(v[0], v[1])));
+        assertThat(byService).isEqualTo(expected).hasSize(12);
+        assertThat(http.get(0).get(0)).as("most 5xx: the burst service").isEqualTo("payments");
     }
 
     /** Counts from the generator's ground truth (GenerateLogs --truth) of the sample. */
-    private record Truth(long records, long rows, long parseErrors, long withoutEventTime) {
+    private record Truth(
+            long records,
+            long rows,
+            long parseErrors,
+            long withoutEventTime,
+            Map<String, long[]> requestsAndErrorsByService) {
 
         static Truth read(Path tsv) throws IOException {
             long records = 0;
             long rows = 0;
             long parseErrors = 0;
             long withoutTime = 0;
+            Map<String, long[]> http = new TreeMap<>();
             try (Stream<String> lines = Files.lines(tsv)) {
                 for (String line : (Iterable<String>) lines.skip(1)::iterator) {
-                    // id, producer, service, expected_level, expected_event_time, rows, malformed, template
+                    // id, producer, service, expected_level, expected_event_time, rows, malformed, template,
+                    // expected_shape, expect_parse_error, expected_service, expected_http_status
                     String[] f = line.split("\t", -1);
                     int n = Integer.parseInt(f[5]);
                     records++;
                     rows += n;
-                    if (f[6].equals("true") || f[1].equals("text")) {
+                    if (f[9].equals("true")) {
                         parseErrors += n;
                     }
                     if (f[4].equals("\\N")) {
                         withoutTime += n;
                     }
+                    if (!f[11].equals("\\N")) {
+                        // the service the record names, or the route /<service>/... of the edge proxy in front
+                        long[] c = http.computeIfAbsent(f[2], k -> new long[2]);
+                        c[0] += n;
+                        c[1] += Integer.parseInt(f[11]) >= 500 ? n : 0;
+                    }
                 }
             }
-            return new Truth(records, rows, parseErrors, withoutTime);
+            return new Truth(records, rows, parseErrors, withoutTime, http);
         }
     }
 

@@ -55,7 +55,7 @@ class QuickstartLogGenITCase {
             withoutTime += g.expectedEventTime() == null ? g.rows() : 0;
         }
         List<List<String>> summary = run.table(
-                "total_rows", "days", "services", "not_json", "without_event_time", "first_event", "last_event");
+                "total_rows", "days", "services", "parse_errors", "without_event_time", "first_event", "last_event");
         assertThat(summary).hasSize(1);
         assertThat(Long.parseLong(summary.get(0).get(0))).as("rows").isEqualTo(rows);
         assertThat(Long.parseLong(summary.get(0).get(3)))

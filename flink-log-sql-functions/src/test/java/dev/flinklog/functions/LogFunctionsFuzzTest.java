@@ -4,12 +4,16 @@ import dev.flinklog.core.CountingCharSequence;
 import dev.flinklog.core.errors.ErrorClass;
 import dev.flinklog.core.errors.ErrorClassifier;
 import dev.flinklog.core.level.LevelInference;
+import dev.flinklog.core.lines.LineParser;
+import dev.flinklog.core.lines.LineShape;
+import dev.flinklog.core.lines.ParsedLine;
 import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.template.TemplateProbe;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.apache.flink.types.Row;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -52,6 +56,10 @@ class LogFunctionsFuzzTest {
     private static final LogErrorClassFunction ERROR_CLASS = new LogErrorClassFunction();
     private static final LogLabelsFunction LABELS = new LogLabelsFunction();
     private static final LogLabelFunction LABEL = new LogLabelFunction();
+    private static final LogParseLineFunction PARSE_LINE = new LogParseLineFunction();
+    private static final LineParser LINES = LineParser.all(TimestampParser.UTC);
+    private static final ParsedLine PARSED = new ParsedLine();
+    private static final Instant REFERENCE = Instant.parse("2026-12-02T12:00:00Z");
 
     /** LOG_TIMESTAMP(text), LOG_TIMESTAMP(text, zone) and the numeric overloads. */
     @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
@@ -160,6 +168,44 @@ class LogFunctionsFuzzTest {
         ErrorClass again = ErrorClassifier.classify(counted);
         assertThat(again == null ? null : again.label()).as("deterministic").isEqualTo(c);
         assertThat(counted.reads()).as("reads for %s chars", m.length()).isLessThanOrEqualTo(4L * m.length() + 64);
+    }
+
+    /**
+     * LOG_PARSE_LINE(line, reference[, zone]) and the LineParser under it (also what log-json runs on
+     * a text record): no exception, the same row from a fresh instance, a known shape, times in
+     * range, every field's span inside the line, the whole of it read a bounded number of times
+     * (first-character dispatch: a line is tried by a few readers, each linear), and a zone text of
+     * any kind either works or gives NULL.
+     */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void logParseLine(byte[] data) {
+        List<String> a = FuzzInput.args(data, 2);
+        String line = a.get(0);
+        Row row = PARSE_LINE.eval(line, REFERENCE);
+        assertThat(new LogParseLineFunction().eval(line, REFERENCE))
+                .as("same answer from a fresh instance")
+                .isEqualTo(row);
+        assertThat(LineShape.byName((String) row.getField(0))).isNotNull();
+        checkRange((Instant) row.getField(1));
+        assertThat(LEVELS).contains((String) row.getField(2));
+        Row zoned = PARSE_LINE.eval(line, REFERENCE, a.get(1));
+        if (zoned != null) {
+            assertThat(zoned.getField(0)).as("the zone never changes the shape").isEqualTo(row.getField(0));
+            checkRange((Instant) zoned.getField(1));
+        }
+
+        CountingCharSequence counted = new CountingCharSequence(line);
+        LineShape shape = LINES.parse(counted, REFERENCE.toEpochMilli(), PARSED);
+        assertThat(shape.sqlName()).isEqualTo(row.getField(0));
+        assertThat(counted.reads())
+                .as("reads for %s chars", line.length())
+                .isLessThanOrEqualTo(16L * line.length() + 256);
+        for (ParsedLine.Field f : ParsedLine.Field.values()) {
+            if (PARSED.has(f)) {
+                assertThat(PARSED.start(f)).as("%s start", f).isBetween(0, PARSED.end(f));
+                assertThat(PARSED.end(f)).as("%s end", f).isLessThanOrEqualTo(line.length());
+            }
+        }
     }
 
     /**

@@ -236,7 +236,9 @@ class KafkaIcebergRestE2EITCase {
                                 .containsEntry("dt", "varchar")
                                 .containsEntry("hr", "integer")
                                 .containsEntry("message", "varchar")
-                                .hasSize(16);
+                                .containsEntry("http_status", "integer")
+                                .containsEntry("log_shape", "varchar")
+                                .hasSize(19);
                         long compared = reader.read().eventTimesEqualFlinks(table);
                         assertThat(compared).isEqualTo(truth.rowCount());
                     }));

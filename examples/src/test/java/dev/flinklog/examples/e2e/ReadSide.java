@@ -154,7 +154,7 @@ final class ReadSide {
     Map<String, Integer> everyQueryEqualsFlink() {
         Map<String, Integer> counts = new LinkedHashMap<>();
         List<String> names = queryNames();
-        assertThat(names).hasSize(6);
+        assertThat(names).hasSize(7);
         for (String name : names) {
             TrinoServer.Result t = trino(statement(QUERIES.resolve("trino").resolve(name)));
             FlinkBatchSession.Result f =
