@@ -31,7 +31,7 @@ import dev.flinklog.core.text.Ascii;
  * upstream_response_time}, {@code upstream_status}, {@code request_id} (duration: {@code
  * $request_time}); Traefik {@code request_count}, {@code router}, {@code server_url}.
  */
-final class AccessLogReader implements LineParser.ShapeReader {
+final class AccessLogReader extends LineParser.ShapeReader {
 
     static final AccessLogReader COMBINED = new AccessLogReader(true);
     static final AccessLogReader CLF = new AccessLogReader(false);

@@ -30,7 +30,7 @@ import dev.flinklog.core.text.Ascii;
  * {@code http_protocol}, {@code tls_sni}, {@code tls_version}, {@code tls_cipher} (httpslog),
  * {@code bind} (error format), {@code mode} (default format).
  */
-final class HaproxyReader implements LineParser.ShapeReader {
+final class HaproxyReader extends LineParser.ShapeReader {
 
     static final HaproxyReader INSTANCE = new HaproxyReader();
 

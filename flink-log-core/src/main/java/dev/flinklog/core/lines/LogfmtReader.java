@@ -34,7 +34,7 @@ import dev.flinklog.core.text.Ascii;
  * since the start (no time) or a timestamp; the message ends at the first run of two spaces that
  * the pairs follow.
  */
-final class LogfmtReader implements LineParser.ShapeReader {
+final class LogfmtReader extends LineParser.ShapeReader {
 
     private static final int NONE = 0;
     private static final int LEVEL = 1;
