@@ -45,6 +45,12 @@ final class LineContext {
     private boolean lastOk;
     private final ParsedTime last = new ParsedTime();
 
+    /** The span of the current line where the access-log head (shared by COMBINED and CLF) failed. */
+    private CharSequence accessLine;
+
+    private int accessFrom;
+    private int accessTo;
+
     LineContext(TimestampParser times) {
         this.times = times;
         this.zone = times.defaultZone();
@@ -54,6 +60,7 @@ final class LineContext {
     void reference(long epochMillis) {
         reference = epochMillis;
         lastLine = null;
+        accessLine = null;
         if (epochMillis < dayStart || epochMillis >= dayEnd) {
             ZonedDateTime at = Instant.ofEpochMilli(epochMillis).atZone(zone);
             LocalDate date = at.toLocalDate();
@@ -63,6 +70,18 @@ final class LineContext {
             dayStart = date.atStartOfDay(zone).toInstant().toEpochMilli();
             dayEnd = date.plusDays(1).atStartOfDay(zone).toInstant().toEpochMilli();
         }
+    }
+
+    /** Notes that the access-log head failed on {@code s[from, to)} of the current line. */
+    void markAccessHeadFailed(CharSequence s, int from, int to) {
+        accessLine = s;
+        accessFrom = from;
+        accessTo = to;
+    }
+
+    /** Whether {@link #markAccessHeadFailed} was called for this span of the current line. */
+    boolean accessHeadFailed(CharSequence s, int from, int to) {
+        return s == accessLine && from == accessFrom && to == accessTo;
     }
 
     /** A complete timestamp in {@code s[from, to)}, as {@code LOG_TIMESTAMP} reads it. */
