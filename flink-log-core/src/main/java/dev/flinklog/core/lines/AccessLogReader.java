@@ -31,7 +31,7 @@ import dev.flinklog.core.text.Ascii;
  * upstream_response_time}, {@code upstream_status}, {@code request_id} (duration: {@code
  * $request_time}); Traefik {@code request_count}, {@code router}, {@code server_url}.
  */
-final class AccessLogReader implements LineParser.ShapeReader {
+final class AccessLogReader extends LineParser.ShapeReader {
 
     static final AccessLogReader COMBINED = new AccessLogReader(true);
     static final AccessLogReader CLF = new AccessLogReader(false);
@@ -66,104 +66,18 @@ final class AccessLogReader implements LineParser.ShapeReader {
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
-        if (from >= to) {
+        // CLF is tried right after COMBINED and shares its head: when COMBINED's head just failed
+        // on this span, so does CLF's.
+        if (!combined && ctx.accessHeadFailed(s, from, to)) {
             return false;
         }
-        // Up to four space-separated tokens before the time: [vhost] client ident user.
-        int t0 = from;
-        int e0 = token(s, t0, to);
-        if (e0 < 0) {
-            return false;
-        }
-        int t1 = e0 + 1;
-        int e1 = token(s, t1, to);
-        if (e1 < 0) {
-            return false;
-        }
-        int t2 = e1 + 1;
-        int e2 = token(s, t2, to);
-        if (e2 < 0) {
-            return false;
-        }
-        int next = e2 + 1;
-        if (next >= to) {
-            return false;
-        }
-        if (s.charAt(next) != '[') {
-            int e3 = token(s, next, to);
-            if (e3 < 0 || e3 + 1 >= to || s.charAt(e3 + 1) != '[') {
-                return false;
+        int i = head(s, from, to, ctx, out);
+        if (i < 0) {
+            if (combined) {
+                ctx.markAccessHeadFailed(s, from, to);
             }
-            vhost(s, t0, e0, out);
-            t0 = t1;
-            e0 = e1;
-            t1 = t2;
-            e1 = e2;
-            t2 = next;
-            e2 = e3;
-            next = e3 + 1;
-        }
-        HttpText.client(s, t0, e0, out);
-        out.pair("ident", t1, e1, false);
-        out.pair("user", t2, e2, false);
-
-        int close = Scan.indexOf(s, ']', next + 1, Math.min(to, next + MAX_TIME));
-        if (close < 0 || !ctx.time(s, next + 1, close, out)) {
             return false;
         }
-        int i = close + 1;
-        if (!space(s, i, to)) {
-            return false;
-        }
-        i++;
-        if (s.charAt(i) == '[') {
-            // A custom format's process id after the time (%P), as fox-it/dissect.target shows.
-            int pidEnd = Scan.digits(s, i + 1, to, MAX_PID);
-            if (pidEnd == i + 1 || pidEnd >= to || s.charAt(pidEnd) != ']' || !space(s, pidEnd + 1, to)) {
-                return false;
-            }
-            out.set(ParsedLine.Field.PID, i + 1, pidEnd);
-            i = pidEnd + 2;
-        }
-
-        if (i >= to || s.charAt(i) != '"') {
-            return false;
-        }
-        long q = HttpText.quoted(s, i, to);
-        if (q < 0) {
-            return false;
-        }
-        int requestEnd = HttpText.quoteEnd(q);
-        HttpText.request(s, i + 1, requestEnd, true, out);
-        i = requestEnd + 1;
-
-        // Status: three digits or '-'; bytes: digits or '-'.
-        if (!space(s, i, to)) {
-            return false;
-        }
-        i++;
-        int statusEnd = Scan.token(s, i, to);
-        if (statusEnd == i + 3 && Scan.isDigits(s, i, 3, to)) {
-            int status = (int) Scan.number(s, i, statusEnd);
-            out.httpStatus(status);
-            out.level(LineLevels.httpStatus(status));
-        } else if (!dash(s, i, statusEnd)) {
-            return false;
-        }
-        i = statusEnd;
-        if (!space(s, i, to)) {
-            return false;
-        }
-        i++;
-        int bytesEnd = Scan.token(s, i, to);
-        long bytes = Scan.number(s, i, bytesEnd);
-        if (bytes >= 0) {
-            out.bytes(bytes);
-        } else if (!dash(s, i, bytesEnd)) {
-            return false;
-        }
-        i = bytesEnd;
-        out.set(ParsedLine.Field.MESSAGE, from, to);
         if (i == to) {
             return !combined;
         }
@@ -185,6 +99,112 @@ final class AccessLogReader implements LineParser.ShapeReader {
             return false;
         }
         return true;
+    }
+
+    /**
+     * The part both formats share, from the client to the bytes: the index after the bytes, or -1
+     * when the line leaves the grammar before.
+     */
+    private static int head(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (from >= to) {
+            return -1;
+        }
+        // Up to four space-separated tokens before the time: [vhost] client ident user.
+        int t0 = from;
+        int e0 = token(s, t0, to);
+        if (e0 < 0) {
+            return -1;
+        }
+        int t1 = e0 + 1;
+        int e1 = token(s, t1, to);
+        if (e1 < 0) {
+            return -1;
+        }
+        int t2 = e1 + 1;
+        int e2 = token(s, t2, to);
+        if (e2 < 0) {
+            return -1;
+        }
+        int next = e2 + 1;
+        if (next >= to) {
+            return -1;
+        }
+        if (s.charAt(next) != '[') {
+            int e3 = token(s, next, to);
+            if (e3 < 0 || e3 + 1 >= to || s.charAt(e3 + 1) != '[') {
+                return -1;
+            }
+            vhost(s, t0, e0, out);
+            t0 = t1;
+            e0 = e1;
+            t1 = t2;
+            e1 = e2;
+            t2 = next;
+            e2 = e3;
+            next = e3 + 1;
+        }
+        HttpText.client(s, t0, e0, out);
+        out.pair("ident", t1, e1, false);
+        out.pair("user", t2, e2, false);
+
+        int close = Scan.indexOf(s, ']', next + 1, Math.min(to, next + MAX_TIME));
+        if (close < 0 || !ctx.time(s, next + 1, close, out)) {
+            return -1;
+        }
+        int i = close + 1;
+        if (!space(s, i, to)) {
+            return -1;
+        }
+        i++;
+        if (s.charAt(i) == '[') {
+            // A custom format's process id after the time (%P), as fox-it/dissect.target shows.
+            int pidEnd = Scan.digits(s, i + 1, to, MAX_PID);
+            if (pidEnd == i + 1 || pidEnd >= to || s.charAt(pidEnd) != ']' || !space(s, pidEnd + 1, to)) {
+                return -1;
+            }
+            out.set(ParsedLine.Field.PID, i + 1, pidEnd);
+            i = pidEnd + 2;
+        }
+
+        if (i >= to || s.charAt(i) != '"') {
+            return -1;
+        }
+        long q = HttpText.quoted(s, i, to);
+        if (q < 0) {
+            return -1;
+        }
+        int requestEnd = HttpText.quoteEnd(q);
+        HttpText.request(s, i + 1, requestEnd, true, out);
+        i = requestEnd + 1;
+
+        // Status: three digits or '-'; bytes: digits or '-'.
+        if (!space(s, i, to)) {
+            return -1;
+        }
+        i++;
+        int statusEnd = Scan.token(s, i, to);
+        if (statusEnd == i + 3 && Scan.isDigits(s, i, 3, to)) {
+            int status = (int) Scan.number(s, i, statusEnd);
+            out.httpStatus(status);
+            out.level(LineLevels.httpStatus(status));
+        } else if (!dash(s, i, statusEnd)) {
+            return -1;
+        }
+        i = statusEnd;
+        if (!space(s, i, to)) {
+            return -1;
+        }
+        i++;
+        int bytesEnd = Scan.token(s, i, to);
+        long bytes = Scan.number(s, i, bytesEnd);
+        if (bytes >= 0) {
+            out.bytes(bytes);
+        } else if (!dash(s, i, bytesEnd)) {
+            return -1;
+        }
+        i = bytesEnd;
+        out.set(ParsedLine.Field.MESSAGE, from, to);
+        return i;
     }
 
     /** The end of a non-empty token from {@code i} ended by one space; -1 when there is none. */

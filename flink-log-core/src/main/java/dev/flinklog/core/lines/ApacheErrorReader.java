@@ -29,7 +29,7 @@ import dev.flinklog.core.text.Ascii;
  * levels), {@code os_error} (the APR/OS status as written, {@code (70008)Partial results ...}),
  * {@code code} (the {@code AHnnnnn} message id), {@code referer}.
  */
-final class ApacheErrorReader implements LineParser.ShapeReader {
+final class ApacheErrorReader extends LineParser.ShapeReader {
 
     static final ApacheErrorReader INSTANCE = new ApacheErrorReader();
 

@@ -15,7 +15,7 @@ import dev.flinklog.core.text.Ascii;
  * and OpenTelemetry's container parser give it), so that a reader can join a {@code P} line to what
  * follows on the same stream.
  */
-final class CriReader implements LineParser.ShapeReader {
+final class CriReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

@@ -32,7 +32,7 @@ import dev.flinklog.core.text.Ascii;
  * upstream_host}, {@code upstream_cluster}, {@code upstream_local_address}, {@code
  * downstream_local_address}, {@code requested_server_name}, {@code route_name}.
  */
-final class EnvoyReader implements LineParser.ShapeReader {
+final class EnvoyReader extends LineParser.ShapeReader {
 
     static final EnvoyReader INSTANCE = new EnvoyReader();
 

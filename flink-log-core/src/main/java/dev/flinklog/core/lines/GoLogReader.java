@@ -27,7 +27,7 @@ import dev.flinklog.core.text.Ascii;
  * The nginx error log starts with the same date; its {@code [level] pid#tid:} after the time is
  * not taken. Go has no level of its own: a line without one of the cues above has none.
  */
-final class GoLogReader implements LineParser.ShapeReader {
+final class GoLogReader extends LineParser.ShapeReader {
 
     /** Longest prefix read; a longer first token is free text. */
     private static final int MAX_PREFIX = 64;

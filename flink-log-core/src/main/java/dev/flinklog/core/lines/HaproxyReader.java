@@ -30,7 +30,7 @@ import dev.flinklog.core.text.Ascii;
  * {@code http_protocol}, {@code tls_sni}, {@code tls_version}, {@code tls_cipher} (httpslog),
  * {@code bind} (error format), {@code mode} (default format).
  */
-final class HaproxyReader implements LineParser.ShapeReader {
+final class HaproxyReader extends LineParser.ShapeReader {
 
     static final HaproxyReader INSTANCE = new HaproxyReader();
 
@@ -61,8 +61,13 @@ final class HaproxyReader implements LineParser.ShapeReader {
             return connect(s, from, to, out);
         }
         int clientEnd = Scan.token(s, from, to);
+        // The bracket first: it rules out most lines in two characters, the address test reads
+        // the whole first word (twice for an IPv6 look-alike).
+        if (!Scan.startsWith(s, clientEnd, to, " [")) {
+            return false;
+        }
         int addressEnd = HttpText.addressEnd(s, from, clientEnd);
-        if (addressEnd < 0 || addressEnd == clientEnd || !Scan.startsWith(s, clientEnd, to, " [")) {
+        if (addressEnd < 0 || addressEnd == clientEnd) {
             return false;
         }
         int close = Scan.indexOf(s, ']', clientEnd + 2, Math.min(to, clientEnd + 2 + MAX_TIME));

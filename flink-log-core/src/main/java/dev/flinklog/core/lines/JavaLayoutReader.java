@@ -32,7 +32,7 @@ import dev.flinklog.core.text.Ascii;
  * is left to {@link PythonLogReader}: Python's {@code %(levelname)s %(name)s:} writes the same.
  * Stack-trace lines have no header and are never taken.
  */
-final class JavaLayoutReader implements LineParser.ShapeReader {
+final class JavaLayoutReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

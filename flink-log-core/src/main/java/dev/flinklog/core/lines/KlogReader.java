@@ -16,7 +16,7 @@ package dev.flinklog.core.lines;
  * order, as logfmt reads them; when what follows the quoted text is not all pairs, the message is
  * read as plain text.
  */
-final class KlogReader implements LineParser.ShapeReader {
+final class KlogReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

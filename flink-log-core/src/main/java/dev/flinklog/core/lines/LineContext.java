@@ -33,7 +33,23 @@ final class LineContext {
     private int month;
     private int day;
 
-    private final StringBuilder text = new StringBuilder(40);
+    /**
+     * The last span {@link #time} read in the current line and what it gave: several shapes start
+     * with the same token (an ISO time leads CRI, syslog, MySQL, Java layouts …), and each reader
+     * that tries the line asks for it again.
+     */
+    private CharSequence lastLine;
+
+    private int lastFrom;
+    private int lastTo;
+    private boolean lastOk;
+    private final ParsedTime last = new ParsedTime();
+
+    /** The span of the current line where the access-log head (shared by COMBINED and CLF) failed. */
+    private CharSequence accessLine;
+
+    private int accessFrom;
+    private int accessTo;
 
     LineContext(TimestampParser times) {
         this.times = times;
@@ -43,6 +59,8 @@ final class LineContext {
     /** Sets the instant the line arrived at (epoch millis): year-less times are placed before it. */
     void reference(long epochMillis) {
         reference = epochMillis;
+        lastLine = null;
+        accessLine = null;
         if (epochMillis < dayStart || epochMillis >= dayEnd) {
             ZonedDateTime at = Instant.ofEpochMilli(epochMillis).atZone(zone);
             LocalDate date = at.toLocalDate();
@@ -54,9 +72,28 @@ final class LineContext {
         }
     }
 
+    /** Notes that the access-log head failed on {@code s[from, to)} of the current line. */
+    void markAccessHeadFailed(CharSequence s, int from, int to) {
+        accessLine = s;
+        accessFrom = from;
+        accessTo = to;
+    }
+
+    /** Whether {@link #markAccessHeadFailed} was called for this span of the current line. */
+    boolean accessHeadFailed(CharSequence s, int from, int to) {
+        return s == accessLine && from == accessFrom && to == accessTo;
+    }
+
     /** A complete timestamp in {@code s[from, to)}, as {@code LOG_TIMESTAMP} reads it. */
     boolean time(CharSequence s, int from, int to, ParsedLine out) {
-        if (times.parse(s, from, to, out.timeTarget())) {
+        if (s != lastLine || from != lastFrom || to != lastTo) {
+            lastOk = times.parse(s, from, to, last);
+            lastLine = s;
+            lastFrom = from;
+            lastTo = to;
+        }
+        if (lastOk) {
+            out.timeTarget().set(last);
             out.timeSet(false);
             return true;
         }
@@ -125,27 +162,15 @@ final class LineContext {
         return false;
     }
 
-    /** A local date-time in the default zone, through the one timestamp parser. */
+    /**
+     * A local date-time in the default zone, through the one timestamp parser: from the numbers
+     * directly, as its text would read, so no text is written and parsed again per line.
+     */
     private boolean local(int y, int mo, int d, int h, int mi, int s, int nanos, ParsedTime out) {
-        if (y < 1 || y > 9999) {
-            return false;
+        // More than nine digits of fraction: the text form kept the first nine.
+        while (nanos > 999_999_999) {
+            nanos /= 10;
         }
-        text.setLength(0);
-        pad(text, y, 4).append('-');
-        pad(text, mo, 2).append('-');
-        pad(text, d, 2).append('T');
-        pad(text, h, 2).append(':');
-        pad(text, mi, 2).append(':');
-        pad(text, s, 2).append('.');
-        pad(text, nanos, 9);
-        return times.parse(text, 0, text.length(), out);
-    }
-
-    private static StringBuilder pad(StringBuilder b, int v, int width) {
-        int digits = v == 0 ? 1 : (int) Math.log10(v) + 1;
-        for (int i = digits; i < width; i++) {
-            b.append('0');
-        }
-        return b.append(v);
+        return times.local(y, mo, d, h, mi, s, nanos, out);
     }
 }

@@ -34,7 +34,7 @@ import dev.flinklog.core.text.Ascii;
  * since the start (no time) or a timestamp; the message ends at the first run of two spaces that
  * the pairs follow.
  */
-final class LogfmtReader implements LineParser.ShapeReader {
+final class LogfmtReader extends LineParser.ShapeReader {
 
     private static final int NONE = 0;
     private static final int LEVEL = 1;
@@ -62,6 +62,33 @@ final class LogfmtReader implements LineParser.ShapeReader {
         {"service"},
         {"err", "error", "caller", "logger", "source", "component", "module"}
     };
+
+    /** {@link #KEYS} by key length (at most 10), each with its kind: a key is compared only with keys of its length. */
+    private static final String[][] KEYS_BY_LENGTH = new String[11][];
+
+    private static final int[][] KINDS_BY_LENGTH = new int[11][];
+
+    static {
+        for (int n = 0; n <= 10; n++) {
+            int count = 0;
+            for (String[] keys : KEYS) {
+                for (String key : keys) {
+                    count += key.length() == n ? 1 : 0;
+                }
+            }
+            KEYS_BY_LENGTH[n] = new String[count];
+            KINDS_BY_LENGTH[n] = new int[count];
+            int k = 0;
+            for (int kind = 1; kind < KEYS.length; kind++) {
+                for (String key : KEYS[kind]) {
+                    if (key.length() == n) {
+                        KEYS_BY_LENGTH[n][k] = key;
+                        KINDS_BY_LENGTH[n][k++] = kind;
+                    }
+                }
+            }
+        }
+    }
 
     /** A time value shorter than this ({@code ts=5}, {@code t=0.5}) is no timestamp, whatever its epoch reading. */
     private static final int MIN_TIME_LENGTH = 10;
@@ -240,14 +267,13 @@ final class LogfmtReader implements LineParser.ShapeReader {
 
     private static int kind(CharSequence s, int from, int to) {
         int n = to - from;
-        if (n > 10) {
+        if (n < 0 || n > 10) {
             return NONE;
         }
-        for (int kind = 1; kind < KEYS.length; kind++) {
-            for (String key : KEYS[kind]) {
-                if (key.length() == n && Scan.startsWith(s, from, to, key)) {
-                    return kind;
-                }
+        String[] keys = KEYS_BY_LENGTH[n];
+        for (int k = 0; k < keys.length; k++) {
+            if (Scan.startsWith(s, from, to, keys[k])) {
+                return KINDS_BY_LENGTH[n][k];
             }
         }
         return NONE;

@@ -29,7 +29,7 @@ import dev.flinklog.core.text.Ascii;
  * ({@code Server}, {@code InnoDB}, {@code Entrypoint}). Headerless lines (the {@code Version: …}
  * banner, InnoDB dumps) are not taken.
  */
-final class MysqlErrorReader implements LineParser.ShapeReader {
+final class MysqlErrorReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

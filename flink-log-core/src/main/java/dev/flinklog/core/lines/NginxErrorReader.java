@@ -26,7 +26,7 @@ import dev.flinklog.core.text.Ascii;
  * server}, {@code http_protocol}, {@code subrequest}, {@code upstream}, {@code host}, {@code
  * referer} (nginx spells the key {@code referrer}), {@code login}.
  */
-final class NginxErrorReader implements LineParser.ShapeReader {
+final class NginxErrorReader extends LineParser.ShapeReader {
 
     static final NginxErrorReader INSTANCE = new NginxErrorReader();
 

@@ -52,6 +52,12 @@ public final class ParsedLine {
     private long bytes;
     private double durationMs;
 
+    /**
+     * One bit per {@link Field} that is set. The spans of unset fields are stale, not cleared:
+     * a reset (once per reader that gives up, several times per line) then costs one store.
+     */
+    private int present;
+
     private final int[] starts = new int[FIELDS];
     private final int[] ends = new int[FIELDS];
     private final boolean[] escaped = new boolean[FIELDS];
@@ -76,9 +82,7 @@ public final class ParsedLine {
         httpStatus = -1;
         bytes = -1;
         durationMs = Double.NaN;
-        Arrays.fill(starts, -1);
-        Arrays.fill(ends, -1);
-        Arrays.fill(escaped, false);
+        present = 0;
         pairs = 0;
         return this;
     }
@@ -140,13 +144,17 @@ public final class ParsedLine {
     }
 
     public boolean has(Field f) {
-        return starts[f.ordinal()] >= 0;
+        return has(f.ordinal());
+    }
+
+    private boolean has(int ordinal) {
+        return (present & (1 << ordinal)) != 0;
     }
 
     /** A text field as a String (escapes resolved), or null when the line has none. */
     public String text(Field f) {
         int i = f.ordinal();
-        if (starts[i] < 0) {
+        if (!has(i)) {
             return null;
         }
         return escaped[i]
@@ -156,12 +164,12 @@ public final class ParsedLine {
 
     /** Where a text field starts in the line, or -1. */
     public int start(Field f) {
-        return starts[f.ordinal()];
+        return has(f) ? starts[f.ordinal()] : -1;
     }
 
     /** Where a text field ends in the line, or -1. */
     public int end(Field f) {
-        return ends[f.ordinal()];
+        return has(f) ? ends[f.ordinal()] : -1;
     }
 
     /** Number of key/value pairs read. */
@@ -256,6 +264,7 @@ public final class ParsedLine {
         starts[i] = start;
         ends[i] = end;
         escaped[i] = withEscapes;
+        present |= 1 << i;
     }
 
     /** Adds a pair whose key is a span of the line. */
@@ -340,10 +349,11 @@ public final class ParsedLine {
             durationMs = inner.durationMs;
         }
         for (int i = 0; i < FIELDS; i++) {
-            if (inner.starts[i] >= 0 && (starts[i] < 0 || i == Field.MESSAGE.ordinal())) {
+            if (inner.has(i) && (!has(i) || i == Field.MESSAGE.ordinal())) {
                 starts[i] = inner.starts[i];
                 ends[i] = inner.ends[i];
                 escaped[i] = inner.escaped[i];
+                present |= 1 << i;
             }
         }
         for (int i = 0; i < inner.pairs && pairs < MAX_PAIRS; i++) {

@@ -37,7 +37,7 @@ import dev.flinklog.core.text.Ascii;
  * pg_kind} (LOG and NOTICE both read as info). Continuation lines (a TAB, then text) have no
  * prefix and are not taken; lines with no prefix at all (before PostgreSQL 10) are not either.
  */
-final class PostgresLogReader implements LineParser.ShapeReader {
+final class PostgresLogReader extends LineParser.ShapeReader {
 
     private static final String[] SEVERITIES = {
         "LOG",

@@ -30,7 +30,7 @@ import dev.flinklog.core.text.Ascii;
  * must start in lower case or with {@code _} (module names do), so that a message such as {@code
  * Error: disk full} stays whole. Tracebacks have no header and are never taken.
  */
-final class PythonLogReader implements LineParser.ShapeReader {
+final class PythonLogReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

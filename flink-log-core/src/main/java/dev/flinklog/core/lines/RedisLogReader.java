@@ -26,7 +26,7 @@ import dev.flinklog.core.text.Ascii;
  * -} (verbose, below notice) debug, {@code *} (notice) info, {@code #} warn. Redis has no error
  * character: even {@code # Fatal: …} is a warning by the line.
  */
-final class RedisLogReader implements LineParser.ShapeReader {
+final class RedisLogReader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

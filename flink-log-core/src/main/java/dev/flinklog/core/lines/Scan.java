@@ -119,9 +119,11 @@ final class Scan {
         if (i + 3 > to) {
             return 0;
         }
-        char a = s.charAt(i);
-        char b = s.charAt(i + 1);
-        char c = s.charAt(i + 2);
+        return month(s.charAt(i), s.charAt(i + 1), s.charAt(i + 2));
+    }
+
+    /** {@link #month(CharSequence, int, int)} of the letters {@code a b c}. */
+    static int month(char a, char b, char c) {
         switch (a) {
             case 'J':
                 return b == 'a' && c == 'n' ? 1 : b == 'u' && c == 'n' ? 6 : b == 'u' && c == 'l' ? 7 : 0;

@@ -27,11 +27,7 @@ import dev.flinklog.core.text.Ascii;
  * structured data (rsyslog's {@code [origin software="rsyslogd" …]}), each element with at least one
  * parameter, so that a bracketed word ({@code [INFO]}) stays text.
  */
-final class Syslog3164Reader implements LineParser.ShapeReader {
-
-    private static final String[] LOWER_MONTHS = {
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"
-    };
+final class Syslog3164Reader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {
@@ -179,13 +175,9 @@ final class Syslog3164Reader implements LineParser.ShapeReader {
         if (c < 'a' || c > 'z') {
             return Scan.month(s, i, to);
         }
-        // journalctl prints the month as the locale does, "jan 15" in some.
-        for (int m = 0; m < LOWER_MONTHS.length; m++) {
-            if (Scan.startsWith(s, i, to, LOWER_MONTHS[m])) {
-                return m + 1;
-            }
-        }
-        return 0;
+        // journalctl prints the month as the locale does, "jan 15" in some: the same three
+        // letters with the first in lower case (one test, not a loop over the twelve names).
+        return Scan.month((char) (c - ('a' - 'A')), s.charAt(i + 1), s.charAt(i + 2));
     }
 
     /**

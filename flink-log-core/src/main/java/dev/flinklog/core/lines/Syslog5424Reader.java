@@ -18,7 +18,7 @@ import dev.flinklog.core.text.Ascii;
  * the end is taken as the start of MSG: a sender that left the NILVALUE out, or wrote brackets in
  * its text, still has its header read.
  */
-final class Syslog5424Reader implements LineParser.ShapeReader {
+final class Syslog5424Reader extends LineParser.ShapeReader {
 
     @Override
     public LineShape shape() {

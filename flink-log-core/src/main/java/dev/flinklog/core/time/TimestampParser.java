@@ -138,6 +138,30 @@ public final class TimestampParser {
         return byFirstCharacter(text, start, end, out);
     }
 
+    /**
+     * A zone-less local date-time given as numbers, read in the default zone: the same result as
+     * {@link #parse} of its extended ISO text ({@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnn}), without
+     * writing that text. For readers that took a layout's fields apart themselves. False for a
+     * year outside 1-9999, a field out of range or an invalid date.
+     */
+    public boolean local(int year, int month, int day, int hour, int minute, int second, int nanos, ParsedTime out) {
+        if (year < 1 || year > 9999 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) {
+            return false;
+        }
+        if (nanos < 0 || nanos > 999_999_999) {
+            return false;
+        }
+        out.clearScratch();
+        out.year = year;
+        out.month = month;
+        out.day = day;
+        out.hour = hour;
+        out.minute = minute;
+        out.second = second;
+        out.nano = nanos;
+        return finish(out);
+    }
+
     /** The first character tells the families apart: sign or digit, letter (a weekday name). */
     private boolean byFirstCharacter(CharSequence text, int start, int end, ParsedTime out) {
         char c = text.charAt(start);
