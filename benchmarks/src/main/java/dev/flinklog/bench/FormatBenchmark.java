@@ -99,7 +99,7 @@ public class FormatBenchmark {
     private static final BinaryStringData INFO = BinaryStringData.fromString("info");
 
     /** The archive schema the issue asks log-json to fill. */
-    static final DataTypes.Field[] ARCHIVE_COLUMNS = {
+    public static final DataTypes.Field[] ARCHIVE_COLUMNS = {
         DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
         DataTypes.FIELD("log", DataTypes.STRING()),
         DataTypes.FIELD("stream", DataTypes.STRING()),

@@ -89,27 +89,8 @@ final class ContainerShapes {
     }
 
     private static TextLine klog(Event e) {
-        // klog knows I, W, E, F: debug and trace are verbosity levels of I
-        char letter;
-        Level level;
-        switch (e.level) {
-            case WARN -> {
-                letter = 'W';
-                level = Level.WARN;
-            }
-            case ERROR -> {
-                letter = 'E';
-                level = Level.ERROR;
-            }
-            case FATAL -> {
-                letter = 'F';
-                level = Level.FATAL;
-            }
-            default -> {
-                letter = 'I';
-                level = Level.INFO;
-            }
-        }
+        char letter = e.level.klogLetter();
+        Level level = e.level.asKlog();
         String text = letter + Times.klog(e.micros) + "       1 controller.go:" + (100 + e.serviceIndex * 7) + "] "
                 + e.message;
         return new TextLine(text, level, Shapes.KLOG);

@@ -16,6 +16,24 @@ public enum Level {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** klog's severity letter: it knows I, W, E, F; debug and trace are verbosity levels of I. */
+    char klogLetter() {
+        return switch (this) {
+            case WARN -> 'W';
+            case ERROR -> 'E';
+            case FATAL -> 'F';
+            default -> 'I';
+        };
+    }
+
+    /** The level read back from {@link #klogLetter()}. */
+    Level asKlog() {
+        return switch (this) {
+            case WARN, ERROR, FATAL -> this;
+            default -> INFO;
+        };
+    }
+
     boolean atLeast(Level other) {
         return ordinal() >= other.ordinal();
     }

@@ -204,26 +204,8 @@ final class TextShapes {
      * envelope's fields (stream, tag) are labels. No service: the line does not name one.
      */
     static GeneratedLog criKlog(Event e) {
-        char letter;
-        Level level;
-        switch (e.level) {
-            case WARN -> {
-                letter = 'W';
-                level = Level.WARN;
-            }
-            case ERROR -> {
-                letter = 'E';
-                level = Level.ERROR;
-            }
-            case FATAL -> {
-                letter = 'F';
-                level = Level.FATAL;
-            }
-            default -> {
-                letter = 'I';
-                level = Level.INFO;
-            }
-        }
+        char letter = e.level.klogLetter();
+        Level level = e.level.asKlog();
         StringBuilder b = new StringBuilder(e.message.length() + 160);
         b.append(Times.rfc3339Nano(e.micros))
                 .append(" stderr F ")

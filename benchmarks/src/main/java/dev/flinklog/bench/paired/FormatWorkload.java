@@ -1,5 +1,6 @@
 package dev.flinklog.bench.paired;
 
+import dev.flinklog.bench.FormatBenchmark;
 import dev.flinklog.bench.MixedLogs;
 import dev.flinklog.format.LogJsonDeserializationSchema;
 
@@ -43,24 +44,7 @@ public final class FormatWorkload implements PairedJars.Workload {
         for (int i = 0; i < lines.length; i++) {
             lines[i] = text.get(i).getBytes(StandardCharsets.UTF_8);
         }
-        DataTypes.Field[] columns = {
-            DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
-            DataTypes.FIELD("log", DataTypes.STRING()),
-            DataTypes.FIELD("stream", DataTypes.STRING()),
-            DataTypes.FIELD("service_name", DataTypes.STRING()),
-            DataTypes.FIELD("service_namespace", DataTypes.STRING()),
-            DataTypes.FIELD("component", DataTypes.STRING()),
-            DataTypes.FIELD("host_name", DataTypes.STRING()),
-            DataTypes.FIELD("host_ip", DataTypes.STRING()),
-            DataTypes.FIELD("env", DataTypes.STRING()),
-            DataTypes.FIELD("site_name", DataTypes.STRING()),
-            DataTypes.FIELD("job", DataTypes.STRING()),
-            DataTypes.FIELD("log_source", DataTypes.STRING()),
-            DataTypes.FIELD("log_type", DataTypes.STRING()),
-            DataTypes.FIELD("source", DataTypes.STRING()),
-            DataTypes.FIELD("log_level", DataTypes.STRING()),
-            DataTypes.FIELD("raw_json", DataTypes.STRING()),
-        };
+        DataTypes.Field[] columns = FormatBenchmark.ARCHIVE_COLUMNS.clone();
         if (variant.contains("lines")) {
             // A column the JSON leaves open and a text line fills: every record's message (a Spring
             // Boot line in gen.py's records) is read as a line, where the format reads lines at all.

@@ -112,7 +112,7 @@ final class KlogReader extends LineParser.ShapeReader {
     /** The message at {@code msg}: a structured one's quoted text and pairs, or the text as it is. */
     private static void message(CharSequence s, int msg, int to, LineContext ctx, ParsedLine out) {
         if (msg < to && s.charAt(msg) == '"') {
-            int close = goQuoteEnd(s, msg + 1, to);
+            int close = Scan.closingQuote(s, msg + 1, to);
             if (close > 0) {
                 int rest = Scan.spaces(s, close + 1, to);
                 if (close + 1 == to) {
@@ -134,18 +134,5 @@ final class KlogReader extends LineParser.ShapeReader {
 
     private static void setQuoted(CharSequence s, int from, int to, ParsedLine out) {
         out.set(ParsedLine.Field.MESSAGE, from, to, Scan.indexOf(s, '\\', from, to) >= 0);
-    }
-
-    /** The closing quote of a Go-quoted string whose text starts at {@code i}, or -1. */
-    private static int goQuoteEnd(CharSequence s, int i, int to) {
-        for (int k = i; k < to; k++) {
-            char c = s.charAt(k);
-            if (c == '\\') {
-                k++;
-            } else if (c == '"') {
-                return k;
-            }
-        }
-        return -1;
     }
 }

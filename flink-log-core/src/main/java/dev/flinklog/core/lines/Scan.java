@@ -112,6 +112,23 @@ final class Scan {
     }
 
     /**
+     * The closing quote of a double-quoted text that starts at {@code i} (after its opening quote),
+     * skipping backslash-escaped characters (syslog PARAM-VALUEs, Go's %q); -1 when it does not
+     * close before {@code to}.
+     */
+    static int closingQuote(CharSequence s, int i, int to) {
+        for (int k = i; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == '\\') {
+                k++;
+            } else if (c == '"') {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * The English month of the three letters at {@code i} ({@code Jan} … {@code Dec}, first letter
      * upper case, as every log layout writes it), 1 to 12, or 0.
      */

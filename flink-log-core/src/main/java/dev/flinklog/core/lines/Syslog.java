@@ -117,7 +117,7 @@ final class Syslog {
                 if (k >= to || s.charAt(k) != '"') {
                     return -1;
                 }
-                int close = closingQuote(s, k + 1, to);
+                int close = Scan.closingQuote(s, k + 1, to);
                 if (close < 0) {
                     return -1;
                 }
@@ -138,19 +138,6 @@ final class Syslog {
     /** SD-NAME: printable US-ASCII but {@code =}, space, {@code ]} and {@code "} (RFC 5424 §6). */
     private static boolean isSdName(char c) {
         return c > ' ' && c < 127 && c != '=' && c != ']' && c != '"';
-    }
-
-    /** The index of the quote closing a PARAM-VALUE that starts at {@code i}, or -1. */
-    private static int closingQuote(CharSequence s, int i, int to) {
-        for (int k = i; k < to; k++) {
-            char c = s.charAt(k);
-            if (c == '\\') {
-                k++;
-            } else if (c == '"') {
-                return k;
-            }
-        }
-        return -1;
     }
 
     /**
