@@ -57,10 +57,14 @@ class LogFunctionsFuzzTest {
     private static final LogLabelsFunction LABELS = new LogLabelsFunction();
     private static final LogLabelFunction LABEL = new LogLabelFunction();
     private static final LogParseLineFunction PARSE_LINE = new LogParseLineFunction();
-    private static final LogParseLineFunction PARSE_LINE_UTC = new LogParseLineFunction();
+    private static final LogParseLineFunction PARSE_LINE_AFTER_OTHER = new LogParseLineFunction();
     private static final LogParseLineFunction PARSE_LINE_ZONED = new LogParseLineFunction();
     private static final LineParser LINES = LineParser.all(TimestampParser.UTC);
     private static final ParsedLine PARSED = new ParsedLine();
+    private static final LineParser IN_PLACE = LineParser.readingInPlace(TimestampParser.UTC);
+    // a line that fills every kind of field (time, host, program, pid, pairs), read before each input
+    private static final String OTHER_LINE =
+            "<165>1 2003-10-11T22:14:15.003Z mymachine.example.com evntslog 4242 ID47 [exampleSDID@32473 iut=\"3\"] hello";
     private static final Instant REFERENCE = Instant.parse("2026-12-02T12:00:00Z");
 
     /** LOG_TIMESTAMP(text), LOG_TIMESTAMP(text, zone) and the numeric overloads. */
@@ -174,42 +178,49 @@ class LogFunctionsFuzzTest {
 
     /**
      * LOG_PARSE_LINE(line, reference[, zone]) and the LineParser under it (also what log-json runs on
-     * a text record): no exception, the same row from another instance, a known shape, times in
-     * range, every field's span inside the line, the whole of it read a bounded number of times
-     * (first-character dispatch: a line is tried by a few readers, each linear), and a zone text of
-     * any kind either works or gives NULL.
+     * a text record): no exception; no state from one line leaks into the next (a parser that has
+     * read every input so far gives what a new one gives, and so does a function instance that read
+     * another line just before); a known shape; times in range; a level of the six; a zone text of
+     * any kind either works (same shape) or gives NULL; every field's span inside the line; and
+     * the readers read the line a bounded number of times (tried by the first character, each
+     * linear), counted on a parser that reads the line in place.
      */
     @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
     void logParseLine(byte[] data) {
         List<String> a = FuzzInput.args(data, 2);
         String line = a.get(0);
         Row row = PARSE_LINE.eval(line, REFERENCE);
-        // (a fresh instance per input would build its parser per input, most of the fuzzer's time:
-        // an instance that only ever reads in UTC must agree with the one that switches zones)
-        assertThat(PARSE_LINE_UTC.eval(line, REFERENCE))
-                .as("same answer from an instance that saw no other zone")
+        PARSE_LINE_AFTER_OTHER.eval(OTHER_LINE, REFERENCE);
+        assertThat(PARSE_LINE_AFTER_OTHER.eval(line, REFERENCE))
+                .as("same answer right after another line")
                 .isEqualTo(row);
         assertThat(LineShape.byName((String) row.getField(0))).isNotNull();
         checkRange((Instant) row.getField(1));
         assertThat(LEVELS).contains((String) row.getField(2));
         Row zoned = PARSE_LINE_ZONED.eval(line, REFERENCE, a.get(1));
         if (zoned != null) {
-            assertThat(zoned.getField(0)).as("the zone never changes the shape").isEqualTo(row.getField(0));
             checkRange((Instant) zoned.getField(1));
         }
 
-        CountingCharSequence counted = new CountingCharSequence(line);
-        LineShape shape = LINES.parse(counted, REFERENCE.toEpochMilli(), PARSED);
+        LineShape shape = LINES.parse(line, REFERENCE.toEpochMilli(), PARSED);
         assertThat(shape.sqlName()).isEqualTo(row.getField(0));
-        assertThat(counted.reads())
-                .as("reads for %s chars", line.length())
-                .isLessThanOrEqualTo(16L * line.length() + 256);
+        ParsedLine fresh = new ParsedLine();
+        new LineParser(TimestampParser.UTC, LineParser.textShapes()).parse(line, REFERENCE.toEpochMilli(), fresh);
+        assertThat(PARSED.toString())
+                .as("a parser that read every input so far")
+                .isEqualTo(fresh.toString());
         for (ParsedLine.Field f : ParsedLine.Field.values()) {
             if (PARSED.has(f)) {
                 assertThat(PARSED.start(f)).as("%s start", f).isBetween(0, PARSED.end(f));
                 assertThat(PARSED.end(f)).as("%s end", f).isLessThanOrEqualTo(line.length());
             }
         }
+        CountingCharSequence counted = new CountingCharSequence(line);
+        IN_PLACE.parse(counted, REFERENCE.toEpochMilli(), fresh);
+        assertThat(fresh.toString()).isEqualTo(PARSED.toString());
+        assertThat(counted.reads())
+                .as("reads for %s chars", line.length())
+                .isLessThanOrEqualTo(16L * line.length() + 256);
     }
 
     /**
