@@ -170,6 +170,9 @@ load_state() {
   )
   if [[ $CATALOG == nessie ]]; then
     ARCHIVE_ENV+=("ICEBERG_REST_URI=http://127.0.0.1:$NESSIE_PORT/iceberg/" "ICEBERG_WAREHOUSE=warehouse")
+    # No maintenance inside the job behind Nessie (docs/operations.md, maintenance rule 5).
+    ARCHIVE_ENV+=("COMPACTION=${COMPACTION:-false}" "SNAPSHOT_EXPIRY=${SNAPSHOT_EXPIRY:-false}"
+      "ORPHAN_REMOVAL=${ORPHAN_REMOVAL:-false}")
   else
     ARCHIVE_ENV+=("ICEBERG_REST_URI=http://127.0.0.1:$REST_PORT" "ICEBERG_WAREHOUSE=s3://warehouse/")
   fi

@@ -21,6 +21,21 @@
 --                            archive's lag and how many files each partition gets
 --                            (docs/operations.md, section checkpoints-and-files)
 --
+-- The job also keeps the table healthy by itself (Iceberg 1.11's maintenance after the sink's
+-- commits; docs/operations.md, section maintenance). Defaults fit 3-minute checkpoints and a few
+-- tens of GiB a day; each is explained at the INSERT below:
+--   COMPACTION                       default true (all three: false behind Nessie's /iceberg
+--                                    endpoint, see below)
+--   COMPACTION_EVERY_COMMITS         default 20 (hourly at 3-minute checkpoints)
+--   SNAPSHOT_EXPIRY                  default true
+--   SNAPSHOT_EXPIRY_EVERY_COMMITS    default 20
+--   SNAPSHOT_MAX_AGE_SECONDS         default 86400 (one day of time travel)
+--   SNAPSHOT_RETAIN_LAST             default 100
+--   ORPHAN_REMOVAL                   default true
+--   ORPHAN_REMOVAL_INTERVAL_SECONDS  default 86400
+--   ORPHAN_MIN_AGE_SECONDS           default 604800 (7 days: longer than any restore)
+--   MAINTENANCE_RATE_LIMIT_SECONDS   default 60
+--
 -- To restore from a savepoint, run it with an init file (-i) that says
 --   SET 'execution.savepoint.path' = 's3://.../savepoint-...';
 
@@ -34,6 +49,12 @@ SET 'execution.checkpointing.mode' = 'EXACTLY_ONCE';
 SET 'table.dml-sync' = 'false';
 -- dt and hr are formatted in the session time zone: fix it to UTC, whatever the cluster's default.
 SET 'table.local-time-zone' = 'UTC';
+-- Iceberg's SinkV2 sink (IcebergSink) instead of the legacy FlinkSink: only it runs the table
+-- maintenance set at the INSERT below. (Iceberg's own docs spell it use.v2.sink, a key that does
+-- not exist and is silently ignored.) Its state is not the legacy sink's: a job started before this
+-- line existed cannot restore its savepoint into it; stop it with a savepoint, wait for the commit,
+-- and start this job without state (the group offsets carry on).
+SET 'table.exec.iceberg.use-v2-sink' = 'true';
 
 LOAD MODULE logs;
 
@@ -114,7 +135,45 @@ CREATE TEMPORARY TABLE kafka_logs (
   'value.format' = 'log-json'
 );
 
-INSERT INTO lake.logs.events
+-- Maintenance inside this job, after the sink's commits (hints: they belong to this job, not to the
+-- table, so a second writer such as a backfill does not start a second maintainer). A task runs
+-- when its schedule is met, one task at a time, at most once per rate limit, under Iceberg's in-job
+-- lock (no flink-maintenance.lock.type: only this job maintains the table). A task that fails is
+-- counted in the job's metrics (maintenance group, failedTasks) and retried at the next trigger; the
+-- archive keeps writing.
+-- * Compaction (rewrite): every COMPACTION_EVERY_COMMITS commits, or hourly, the partitions with at
+--   least 5 files under 75% of the table's 128 MiB target are rewritten into target-size files. The
+--   hour being written is compacted too and gets new small files until it closes; a closed hour
+--   ends with its rewritten files plus at most 4 small ones. Behind Nessie's /iceberg endpoint set
+--   COMPACTION, SNAPSHOT_EXPIRY and ORPHAN_REMOVAL to false: Nessie serves a snapshot without its
+--   parent, so after a rewrite's commit a restored sink no longer finds its own last commit and
+--   commits its checkpoint again, and Nessie keeps the table's history itself (docs/operations.md,
+--   maintenance rule 5).
+-- * Snapshot expiry: every SNAPSHOT_EXPIRY_EVERY_COMMITS commits (or hourly), snapshots older than
+--   SNAPSHOT_MAX_AGE_SECONDS are removed, except the newest SNAPSHOT_RETAIN_LAST, with the files
+--   only they referenced (the small files compaction replaced). The job's own last commit is always
+--   among them: at most one rewrite commits between two of the job's commits, and nothing expires
+--   while the job is stopped. retain-last must be set: Iceberg 1.11.0 fails to build the sink
+--   without it when expiry is on.
+-- * Orphan removal: every ORPHAN_REMOVAL_INTERVAL_SECONDS, files under the table's location that no
+--   snapshot references and that are older than ORPHAN_MIN_AGE_SECONDS are deleted (files of
+--   checkpoints that failed before their commit). The age must exceed any restore: a restore commits
+--   files its checkpoint wrote before the stop, which are orphans until then.
+INSERT INTO lake.logs.events /*+ OPTIONS(
+  'flink-maintenance.rewrite.enabled' = '${COMPACTION:-true}',
+  'flink-maintenance.rewrite.schedule.commit-count' = '${COMPACTION_EVERY_COMMITS:-20}',
+  'flink-maintenance.rewrite.schedule.interval-second' = '3600',
+  'flink-maintenance.rewrite.min-input-files' = '5',
+  'flink-maintenance.expire-snapshots.enabled' = '${SNAPSHOT_EXPIRY:-true}',
+  'flink-maintenance.expire-snapshots.schedule.commit-count' = '${SNAPSHOT_EXPIRY_EVERY_COMMITS:-20}',
+  'flink-maintenance.expire-snapshots.schedule.interval-second' = '3600',
+  'flink-maintenance.expire-snapshots.max-snapshot-age-seconds' = '${SNAPSHOT_MAX_AGE_SECONDS:-86400}',
+  'flink-maintenance.expire-snapshots.retain-last' = '${SNAPSHOT_RETAIN_LAST:-100}',
+  'flink-maintenance.delete-orphan-files.enabled' = '${ORPHAN_REMOVAL:-true}',
+  'flink-maintenance.delete-orphan-files.schedule.interval-second' = '${ORPHAN_REMOVAL_INTERVAL_SECONDS:-86400}',
+  'flink-maintenance.delete-orphan-files.min-age-seconds' = '${ORPHAN_MIN_AGE_SECONDS:-604800}',
+  'flink-maintenance.rate-limit-seconds' = '${MAINTENANCE_RATE_LIMIT_SECONDS:-60}'
+) */
 SELECT
   event_time,
   ingest_time,

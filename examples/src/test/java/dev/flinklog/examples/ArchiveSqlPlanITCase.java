@@ -52,6 +52,7 @@ class ArchiveSqlPlanITCase {
                         "SET",
                         "SET",
                         "SET",
+                        "SET",
                         "LOAD MODULE",
                         "CREATE CATALOG",
                         "CREATE DATABASE",
@@ -64,7 +65,8 @@ class ArchiveSqlPlanITCase {
                         "EXECUTE STATEMENT SET");
         assertThat(planned.settings)
                 .containsEntry("table.local-time-zone", "UTC")
-                .containsEntry("execution.checkpointing.interval", "3min");
+                .containsEntry("execution.checkpointing.interval", "3min")
+                .containsEntry("table.exec.iceberg.use-v2-sink", "true");
         assertThat(planned.explains).hasSize(1);
         String plan = planned.explains.get(0);
         // One job with both sources and both sinks.
@@ -74,32 +76,39 @@ class ArchiveSqlPlanITCase {
                 .contains("glue.logs.syslog")
                 .contains("glue.logs.authlog")
                 .contains("LOG_FINGERPRINT")
-                .contains("IcebergStreamWriter");
+                // Iceberg's v2 sink, each table with its maintenance after its commits.
+                .contains("glue.logs.syslog: Writer", "glue.logs.syslog: Committer")
+                .contains("glue.logs.syslog: Trigger manager", "glue.logs.authlog: Trigger manager")
+                .contains("glue.logs.authlog: Rewrite commit[0]", "glue.logs.authlog: Expire Snapshot[1]")
+                .contains("glue.logs.authlog: Orphan Files Aggregator[2]");
     }
 
     @Test
     void restArchivePlans() {
         String sql = ExampleSql.read(ScriptRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql"));
         Map<String, String> env = new HashMap<>();
-        for (String name : ExampleSql.variables(sql)) {
+        // The others have defaults: what the file is planned with.
+        for (String name : ExampleSql.requiredVariables(sql)) {
             env.put(name, name.startsWith("KAFKA") ? "127.0.0.1:1" : "http://127.0.0.1:1");
         }
         env.put("ICEBERG_WAREHOUSE", "s3://warehouse/");
-        // Their defaults are what the file is planned with.
-        env.remove("S3_REGION");
-        env.remove("CHECKPOINT_INTERVAL");
 
         Planned planned = plan(sql, env);
 
         assertThat(planned.kinds).contains("CREATE CATALOG", "CREATE TABLE", "CREATE TEMPORARY TABLE", "INSERT");
         assertThat(planned.settings)
                 .containsEntry("table.local-time-zone", "UTC")
-                .containsEntry("execution.checkpointing.interval", "3min");
+                .containsEntry("execution.checkpointing.interval", "3min")
+                .containsEntry("table.exec.iceberg.use-v2-sink", "true");
         assertThat(planned.explains).hasSize(1);
         assertThat(planned.explains.get(0))
                 .contains("kafka_logs")
                 .contains("lake.logs.events")
-                .contains("IcebergStreamWriter");
+                // Iceberg's v2 sink with compaction [0], expiry [1] and orphan removal [2] after its commits.
+                .contains("lake.logs.events: Writer", "lake.logs.events: Committer")
+                .contains("lake.logs.events: Trigger manager", "lake.logs.events: Lock remover")
+                .contains("lake.logs.events: Rewrite commit[0]", "lake.logs.events: Expire Snapshot[1]")
+                .contains("lake.logs.events: Orphan Files Aggregator[2]");
     }
 
     @Test

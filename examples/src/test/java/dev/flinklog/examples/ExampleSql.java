@@ -53,6 +53,28 @@ final class ExampleSql {
         return names;
     }
 
+    /** Each variable with its default ("" for none), as the statements (not the comments) use them. */
+    static Map<String, String> defaults(String sql) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        Matcher m = VARIABLE.matcher(stripComments(sql));
+        while (m.find()) {
+            out.put(m.group(1), m.group(2) == null ? "" : m.group(2));
+        }
+        return out;
+    }
+
+    /** The variables of {@link #variables} that have no default somewhere: a run must set them. */
+    static Set<String> requiredVariables(String sql) {
+        Set<String> names = new LinkedHashSet<>();
+        Matcher m = VARIABLE.matcher(stripComments(sql));
+        while (m.find()) {
+            if (m.group(2) == null) {
+                names.add(m.group(1));
+            }
+        }
+        return names;
+    }
+
     /**
      * Replaces every variable by its value in {@code env}, else by its default; a variable with
      * neither is an error naming it (sql-client.sh exits 2 there).

@@ -88,7 +88,7 @@ class ExamplesComposeTest {
         assertThat(ExamplesCompose.mounts(submitter).stream().map(ExamplesCompose.Mount::container))
                 .contains(env.get("FLINK_CONF_DIR"));
 
-        Set<String> used = ExampleSql.variables(ExampleSql.read(compose.dir.resolve("archive.sql")));
+        Set<String> used = ExampleSql.requiredVariables(ExampleSql.read(compose.dir.resolve("archive.sql")));
         assertThat(used).isNotEmpty();
         for (String name : used) {
             assertThat(env)

@@ -93,6 +93,27 @@ class SqlClientSubstitutionTest {
                 .isLessThan(r.output.indexOf("SELECT 2;"));
     }
 
+    /** docs/examples.md's table of archive.sql's variables: every variable, with its default, and no other. */
+    @Test
+    void theDocsListEveryVariableOfTheArchiveJobWithItsDefault() throws java.io.IOException {
+        String sql = ExampleSql.read(ScriptRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql"));
+        String docs = java.nio.file.Files.readString(ScriptRun.EXAMPLES.resolveSibling("docs/examples.md"));
+        String table = docs.substring(docs.indexOf("| variable | example | default |"));
+        table = table.substring(0, table.indexOf("\n\n"));
+        Map<String, String> documented = new java.util.TreeMap<>();
+        for (String row : table.split("\n")) {
+            String[] cells = row.split("\\|");
+            if (cells.length < 4 || !cells[1].contains("`")) {
+                continue; // the header and its rule
+            }
+            String def = cells[3].strip().replace("`", "");
+            for (String name : cells[1].split(",")) {
+                documented.put(name.strip().replace("`", ""), def);
+            }
+        }
+        assertThat(documented).isEqualTo(ExampleSql.defaults(sql));
+    }
+
     @Test
     void theShippedArchiveJobNeedsExactlyItsDocumentedVariables() {
         Path archive = ScriptRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");

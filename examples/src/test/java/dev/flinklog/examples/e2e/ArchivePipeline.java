@@ -12,9 +12,11 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -63,6 +65,14 @@ public final class ArchivePipeline implements AutoCloseable {
     private String warehouse;
     private FlinkCluster flink;
     private final Map<String, Long> timings = new LinkedHashMap<>();
+
+    /**
+     * archive.sql's maintenance variables for the next submissions: its in-job maintenance is off
+     * unless a test turns it on, since the other tests maintain the table from Trino, or pin down
+     * Nessie's snapshot history, and count the files and snapshots that leaves.
+     */
+    private final Map<String, String> jobVariables =
+            new HashMap<>(Map.of("COMPACTION", "false", "SNAPSHOT_EXPIRY", "false", "ORPHAN_REMOVAL", "false"));
 
     private ArchivePipeline(Path dir) {
         this.dir = dir;
@@ -157,9 +167,32 @@ public final class ArchivePipeline implements AutoCloseable {
         return s3.dataDir().resolve(s3Location.substring("s3://".length()));
     }
 
-    /** The environment archive.sql takes its endpoints and credentials from. */
+    /**
+     * A file no snapshot references, {@code age} old, in a partition folder of the table
+     * ("dt=2026-09-01/hr=3"): what a TaskManager killed before its checkpoint leaves behind. Written
+     * straight into S3Proxy's folder with its modification time set back, which S3Proxy reports as
+     * the object's LastModified.
+     */
+    public Path plantOrphan(String partitionFolder, Duration age) {
+        Path file = localPath(table().location() + "/data/" + partitionFolder + "/orphan-planted-by-the-test.parquet");
+        try {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, "not referenced by any snapshot\n");
+            Files.setLastModifiedTime(file, FileTime.from(Instant.now().minus(age)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return file;
+    }
+
+    /** Sets archive.sql variables (its maintenance settings) for the jobs submitted from now on. */
+    public void jobVariables(Map<String, String> variables) {
+        jobVariables.putAll(variables);
+    }
+
+    /** The environment archive.sql takes its endpoints, credentials and settings from. */
     public Map<String, String> archiveEnv(String checkpointInterval) {
-        Map<String, String> env = new HashMap<>();
+        Map<String, String> env = new HashMap<>(jobVariables);
         env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrap());
         env.put("ICEBERG_REST_URI", restUri);
         env.put("ICEBERG_WAREHOUSE", warehouse);
@@ -241,7 +274,8 @@ public final class ArchivePipeline implements AutoCloseable {
         Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql", "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
         SqlClientRun run = SqlClientRun.run(
                         dir,
-                        "stop-with-savepoint",
+                        // One output file per job: a second stop must not read the first one's path.
+                        "stop-with-savepoint-" + jobId,
                         Map.of("FLINK_JOBMANAGER", flink.restAddress()),
                         "-f",
                         sql.toString())

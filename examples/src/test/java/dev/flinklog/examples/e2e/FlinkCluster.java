@@ -246,6 +246,11 @@ public final class FlinkCluster implements AutoCloseable {
         taskManagers.remove(tm);
     }
 
+    /** The log4j log of a TaskManager this cluster started (its .out file has only stdout). */
+    public Path logOf(ServerProcess tm) {
+        return dir.resolve(tm.name().substring("flink-".length()) + ".log");
+    }
+
     public List<ServerProcess> taskManagers() {
         return List.copyOf(taskManagers);
     }

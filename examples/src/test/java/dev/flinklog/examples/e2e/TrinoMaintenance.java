@@ -3,13 +3,8 @@ package dev.flinklog.examples.e2e;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -57,22 +52,9 @@ final class TrinoMaintenance {
         run("ALTER TABLE events EXECUTE remove_orphan_files(retention_threshold => '" + retention.toSeconds() + "s')");
     }
 
-    /**
-     * A file no snapshot references, {@code age} old, in a partition folder of the table: what a
-     * TaskManager killed before its checkpoint leaves behind. Written straight into S3Proxy's folder
-     * with its modification time set back, which S3Proxy reports as the object's LastModified.
-     */
+    /** A file no snapshot references, {@code age} old ({@link ArchivePipeline#plantOrphan}). */
     Path plantOrphan(String partitionFolder, Duration age) {
-        Path file = pipeline.localPath(
-                pipeline.table().location() + "/data/" + partitionFolder + "/orphan-planted-by-the-test.parquet");
-        try {
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, "not referenced by any snapshot\n");
-            Files.setLastModifiedTime(file, FileTime.from(Instant.now().minus(age)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return file;
+        return pipeline.plantOrphan(partitionFolder, age);
     }
 
     /** The newest snapshot the Flink job {@code jobId} committed (its summary's flink.job-id), if still in the table. */
