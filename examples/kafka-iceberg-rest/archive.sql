@@ -45,6 +45,10 @@ SET 'pipeline.name' = 'o11y.logs.archive';
 -- no data. Exactly-once end to end needs the checkpoints to be exactly-once too.
 SET 'execution.checkpointing.interval' = '${CHECKPOINT_INTERVAL:-3min}';
 SET 'execution.checkpointing.mode' = 'EXACTLY_ONCE';
+-- Keep the last completed checkpoint when the job is cancelled or its JobManager dies: without
+-- high availability that is what a new JobManager resubmits this file from (docs/operations.md,
+-- exactly-once: JobManager failure).
+SET 'execution.checkpointing.externalized-checkpoint-retention' = 'RETAIN_ON_CANCELLATION';
 -- The job runs until it is stopped: the client submits it, prints its job id and returns.
 SET 'table.dml-sync' = 'false';
 -- dt and hr are formatted in the session time zone: fix it to UTC, whatever the cluster's default.

@@ -59,6 +59,7 @@ public final class ArchivePipeline implements AutoCloseable {
     private final List<AutoCloseable> toClose = new ArrayList<>();
     private Servers.Kafka kafka;
     private Servers.S3 s3;
+    private Servers.IcebergRest rest;
     private Postgres postgres;
     private Servers.Nessie nessie;
     private String restUri;
@@ -93,6 +94,7 @@ public final class ArchivePipeline implements AutoCloseable {
             ServerProcess catalogProcess;
             if (catalog == Catalog.FIXTURE) {
                 Servers.IcebergRest rest = Servers.startIcebergRest(dir.resolve("iceberg-rest"), p.s3);
+                p.rest = rest;
                 catalogProcess = rest.process();
                 p.restUri = rest.uri();
                 p.warehouse = rest.warehouse();
@@ -183,6 +185,48 @@ public final class ArchivePipeline implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         return file;
+    }
+
+    /** A server of the pipeline that a fault test takes away. */
+    public enum Server {
+        OBJECT_STORAGE,
+        CATALOG,
+        KAFKA
+    }
+
+    /**
+     * Takes {@code server} away for {@code down} and brings it back on the same ports and data,
+     * waiting until it answers: SIGKILL (a crash, no clean shutdown) when {@code kill}, else
+     * SIGTERM (a restart). Only the Iceberg REST fixture as the catalog.
+     */
+    public void outage(Server server, Duration down, boolean kill) {
+        ServerProcess process = switch (server) {
+            case OBJECT_STORAGE -> s3.process();
+            case CATALOG -> rest.process();
+            case KAFKA -> kafka.process();
+        };
+        if (kill) {
+            process.kill();
+        } else {
+            process.close();
+        }
+        ServerProcess.sleep(down.toMillis());
+        ServerProcess again = process.startAgain();
+        toClose.add(again);
+        switch (server) {
+            case OBJECT_STORAGE -> {
+                s3 = new Servers.S3(again, s3.endpoint(), s3.dataDir());
+                Servers.awaitS3(s3);
+            }
+            case CATALOG -> {
+                rest = new Servers.IcebergRest(again, rest.uri(), rest.warehouse());
+                Servers.awaitIcebergRest(rest);
+            }
+            case KAFKA -> {
+                kafka = new Servers.Kafka(again, kafka.bootstrap());
+                Servers.awaitKafka(kafka);
+            }
+        }
     }
 
     /** Sets archive.sql variables (its maintenance settings) for the jobs submitted from now on. */

@@ -13,9 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
 
 /**
  * A real Flink 2.1 session cluster from Maven jars: one JobManager
@@ -50,7 +53,7 @@ public final class FlinkCluster implements AutoCloseable {
     private final Path confDir;
     private final String classPath;
     private final int restPort;
-    private final ServerProcess jobManager;
+    private ServerProcess jobManager;
     private final List<ServerProcess> taskManagers = new ArrayList<>();
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -244,6 +247,36 @@ public final class FlinkCluster implements AutoCloseable {
     public void killTaskManager(ServerProcess tm) {
         tm.kill();
         taskManagers.remove(tm);
+    }
+
+    /**
+     * SIGKILLs the JobManager. Without high availability its jobs are gone with it; the
+     * TaskManagers stay and register again with the next JobManager on the same address.
+     */
+    public void killJobManager() {
+        jobManager.kill();
+    }
+
+    /** Starts the JobManager again (same configuration, ports and directories) and waits for its REST API. */
+    public void startJobManagerAgain() {
+        jobManager = jobManager.startAgain();
+        jobManager.awaitReady(Duration.ofSeconds(90), () -> get("/overview") != null);
+    }
+
+    /**
+     * The newest completed checkpoint of a job still on disk (a {@code chk-N} folder with its
+     * {@code _metadata}: one in progress has none), as a path for {@code execution.savepoint.path}.
+     */
+    public Optional<Path> latestCheckpoint(String jobId) {
+        Path jobDir = dir.resolve("checkpoints").resolve(jobId);
+        try (Stream<Path> chks = Files.list(jobDir)) {
+            return chks.filter(c -> c.getFileName().toString().startsWith("chk-"))
+                    .filter(c -> Files.exists(c.resolve("_metadata")))
+                    .max(Comparator.comparingLong(
+                            c -> Long.parseLong(c.getFileName().toString().substring(4))));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** The log4j log of a TaskManager this cluster started (its .out file has only stdout). */
