@@ -53,6 +53,16 @@ class ArchiveSqlPlanITCase {
                         "SET",
                         "SET",
                         "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
+                        "SET",
                         "LOAD MODULE",
                         "CREATE CATALOG",
                         "CREATE DATABASE",
@@ -66,7 +76,8 @@ class ArchiveSqlPlanITCase {
         assertThat(planned.settings)
                 .containsEntry("table.local-time-zone", "UTC")
                 .containsEntry("execution.checkpointing.interval", "3min")
-                .containsEntry("table.exec.iceberg.use-v2-sink", "true");
+                .containsEntry("table.exec.iceberg.use-v2-sink", "true")
+                .containsEntry("flink-maintenance.expire-snapshots.retain-last", "100");
         assertThat(planned.explains).hasSize(1);
         String plan = planned.explains.get(0);
         // One job with both sources and both sinks.

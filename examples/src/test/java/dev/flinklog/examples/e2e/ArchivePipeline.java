@@ -313,7 +313,7 @@ public final class ArchivePipeline implements AutoCloseable {
         return jobId;
     }
 
-    /** Stops the job with a savepoint through the SQL client (STOP JOB ... WITH SAVEPOINT); returns its path. */
+    /** Stops the job with a savepoint through the SQL client (STOP JOB ... WITH SAVEPOINT), waits until it has finished; returns the savepoint's path. */
     public String stopWithSavepoint(String jobId) {
         Path sql = SqlClientRun.sqlFile(dir, "stop-" + jobId + ".sql", "STOP JOB '" + jobId + "' WITH SAVEPOINT;");
         SqlClientRun run = SqlClientRun.run(
@@ -328,6 +328,11 @@ public final class ArchivePipeline implements AutoCloseable {
         if (!m.find()) {
             throw new AssertionError("no savepoint path in the output:\n" + run.output);
         }
+        flink.awaitJob(
+                jobId,
+                Duration.ofMinutes(1),
+                "job finished",
+                () -> flink.jobState(jobId).equals("FINISHED"));
         return m.group(1);
     }
 

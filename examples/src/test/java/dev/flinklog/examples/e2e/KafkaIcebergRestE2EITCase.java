@@ -395,12 +395,6 @@ class KafkaIcebergRestE2EITCase {
             // Stop with a savepoint through the SQL client, produce while stopped, restore.
             long t1 = System.nanoTime();
             String savepoint = p.stopWithSavepoint(job);
-            p.flink()
-                    .awaitJob(
-                            job,
-                            Duration.ofMinutes(1),
-                            "job finished",
-                            () -> p.flink().jobState(job).equals("FINISHED"));
             long stoppedAt = System.nanoTime();
             long rowsAtStop = p.committedRows();
             long rowsProducedBeforeStop = truth.rowCount();
