@@ -274,6 +274,43 @@ class LogJsonDeserializationSchemaTest {
         assertThat(rows.get(0).isNullAt(2)).isTrue();
     }
 
+    /**
+     * log-json.max-nesting-depth (default 200) is the deepest nesting read, the top-level object
+     * counting as 1: a record whose deepest value sits at exactly that depth is read; one level
+     * more is kept as text with the reason. Objects and arrays alike.
+     */
+    @Test
+    void theDocumentedNestingDepthIsReadAndOneMoreIsKeptAsText() throws IOException {
+        int limit = DecoderOptions.defaults().maxNestingDepth();
+        assertThat(limit).isEqualTo(200);
+        LogJsonDeserializationSchema d =
+                Decoders.of(s("log")).defaultLimits().withParseError().open();
+        for (boolean arrays : new boolean[] {false, true}) {
+            // The top-level object is depth 1; each nested container adds one.
+            String atLimit = nested(limit - 1, arrays);
+            RowData r = one(d, atLimit);
+            assertThat(r.isNullAt(1))
+                    .as("parse error at depth %d (arrays: %s)", limit, arrays)
+                    .isTrue();
+            assertThat(str(r, 0)).isEqualTo("x");
+
+            String overLimit = nested(limit, arrays);
+            r = one(d, overLimit);
+            assertThat(str(r, 1))
+                    .as("depth %d (arrays: %s)", limit + 1, arrays)
+                    .startsWith("limit exceeded: Document nesting depth (" + (limit + 1) + ")");
+            assertThat(str(r, 0)).as("kept as text").isEqualTo(overLimit);
+        }
+    }
+
+    /** {"log":"x","deep":...} with {@code levels} containers nested under the top-level object. */
+    private static String nested(int levels, boolean arrays) {
+        String open = arrays ? "[" : "{\"k\":";
+        String close = arrays ? "]" : "}";
+        return "{\"log\":\"x\",\"deep\":" + open.repeat(levels - 1) + (arrays ? "[1]" : "{\"k\":1}")
+                + close.repeat(levels - 1) + "}";
+    }
+
     @Test
     void limitsKeepTheRecordAsTextWithTheReason() throws IOException {
         LogJsonDeserializationSchema d = decoder(s("log"));
