@@ -446,10 +446,20 @@ class KafkaIcebergRestMaintenanceITCase {
                             .as("files of %s after (before: %s)", partition, filesBefore.get(partition))
                             .isLessThan(filesBefore.get(partition));
                 }
-                long smallBefore = ((Number) healthBefore.rows().get(0).get(6)).longValue();
-                assertThat(smallBefore)
-                        .as("health query: small files of the first day before")
-                        .isGreaterThan(0);
+                // The health query (dt, partitions, files, ...): files per hour of the first day fall.
+                List<Object> dayBefore = healthBefore.rows().get(0);
+                List<Object> dayAfter = healthAfter.rows().get(0);
+                assertThat(dayAfter.get(0)).isEqualTo(dayBefore.get(0));
+                double perHourBefore =
+                        ((Number) dayBefore.get(2)).doubleValue() / ((Number) dayBefore.get(1)).doubleValue();
+                double perHourAfter =
+                        ((Number) dayAfter.get(2)).doubleValue() / ((Number) dayAfter.get(1)).doubleValue();
+                assertThat(perHourBefore)
+                        .as("health query: files per hour before")
+                        .isGreaterThanOrEqualTo(5.0);
+                assertThat(perHourAfter)
+                        .as("health query: files per hour after")
+                        .isLessThan(perHourBefore / 2);
             }));
             tests.add(dynamicTest("snapshots expired and bounded; the restored committer found its last commit", () -> {
                 assertThat(watch.samples).isGreaterThan(20);
