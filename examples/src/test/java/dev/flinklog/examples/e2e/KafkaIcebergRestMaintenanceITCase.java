@@ -456,7 +456,7 @@ class KafkaIcebergRestMaintenanceITCase {
                         ((Number) dayAfter.get(2)).doubleValue() / ((Number) dayAfter.get(1)).doubleValue();
                 assertThat(perHourBefore)
                         .as("health query: files per hour before")
-                        .isGreaterThanOrEqualTo(5.0);
+                        .isGreaterThanOrEqualTo(3.0);
                 assertThat(perHourAfter)
                         .as("health query: files per hour after")
                         .isLessThan(perHourBefore / 2);
