@@ -564,7 +564,12 @@ class KafkaIcebergRestE2EITCase {
                 .as("optimize committed on top")
                 .isNotEqualTo(flinkLast.snapshotId());
         Duration down = Duration.ofNanos(System.nanoTime() - stoppedAtNanos);
-        Duration retention = down.plusSeconds(60);
+        // Longer than the job has been down (its last commit precedes the stop) by 20 s: the
+        // expiry keeps that commit, yet still has snapshots to remove, those of the streaming run
+        // that the expiry while writing kept (its 60 s window ended before the stop). A fixed
+        // 60 s margin expired nothing when that expiry ran less than a minute before the stop.
+        Duration retention = Duration.ofMillis(System.currentTimeMillis() - flinkLast.timestampMillis())
+                .plusSeconds(20);
         tm.expireSnapshots(retention);
         org.apache.iceberg.Table after = p.table();
         Set<Long> expired = new HashSet<>(snapshotsBefore);
