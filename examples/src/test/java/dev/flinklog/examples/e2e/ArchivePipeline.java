@@ -5,10 +5,14 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.rest.RESTCatalog;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AlterConfigOp;
+import org.apache.kafka.clients.admin.ConfigEntry;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 import java.io.IOException;
@@ -31,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,6 +89,11 @@ public final class ArchivePipeline implements AutoCloseable {
      * Nessie needs {@code java21} and PostgreSQL's programs ({@link Postgres#binDir()}).
      */
     public static ArchivePipeline start(Path dir, Catalog catalog, Path java21) throws IOException {
+        return start(dir, catalog, java21, false);
+    }
+
+    /** As above; with {@code prometheus}, the Flink processes run Flink's Prometheus reporter. */
+    public static ArchivePipeline start(Path dir, Catalog catalog, Path java21, boolean prometheus) throws IOException {
         ArchivePipeline p = new ArchivePipeline(dir);
         try {
             long t0 = System.nanoTime();
@@ -118,8 +128,8 @@ public final class ArchivePipeline implements AutoCloseable {
             Servers.awaitKafka(p.kafka);
             p.timings.put("servers up (kafka, s3proxy, catalog)", ms(t0));
             long t1 = System.nanoTime();
-            p.flink =
-                    FlinkCluster.start(dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2);
+            p.flink = FlinkCluster.start(
+                    dir.resolve("flink"), SqlClientRun.EXAMPLES.resolve("target/sql-client-lib"), 2, prometheus);
             p.toClose.add(p.flink);
             p.flink.startTaskManager();
             p.timings.put("flink session cluster up (jobmanager + 1 taskmanager)", ms(t1));
@@ -229,6 +239,24 @@ public final class ArchivePipeline implements AutoCloseable {
         }
     }
 
+    /** host:port of the Kafka broker. */
+    public String kafkaBootstrap() {
+        return kafka.bootstrap();
+    }
+
+    /** Sets topic-level configs of the archive topic (retention.ms, segment.ms, ...). */
+    public void topicConfig(Map<String, String> configs) {
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrap()))) {
+            List<AlterConfigOp> ops = new ArrayList<>();
+            configs.forEach((k, v) -> ops.add(new AlterConfigOp(new ConfigEntry(k, v), AlterConfigOp.OpType.SET)));
+            admin.incrementalAlterConfigs(Map.of(new ConfigResource(ConfigResource.Type.TOPIC, TOPIC), ops))
+                    .all()
+                    .get();
+        } catch (Exception e) {
+            throw new AssertionError("cannot set " + configs + " on " + TOPIC, e);
+        }
+    }
+
     /** Sets archive.sql variables (its maintenance settings) for the jobs submitted from now on. */
     public void jobVariables(Map<String, String> variables) {
         jobVariables.putAll(variables);
@@ -261,6 +289,14 @@ public final class ArchivePipeline implements AutoCloseable {
 
     /** Produces these payloads (no key: the producer spreads them over the partitions) and flushes. */
     public void produce(Stream<byte[]> payloads) {
+        produce(payloads, null);
+    }
+
+    /**
+     * Produces these payloads and flushes; {@code written}, when given, gets each payload with the
+     * partition and offset the broker wrote it at.
+     */
+    public void produce(Stream<byte[]> payloads, BiConsumer<byte[], RecordMetadata> written) {
         Properties props = new Properties();
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
@@ -282,6 +318,8 @@ public final class ArchivePipeline implements AutoCloseable {
             payloads.forEach(v -> producer.send(new ProducerRecord<>(TOPIC, v), (md, e) -> {
                 if (e != null) {
                     failure.compareAndSet(null, e);
+                } else if (written != null) {
+                    written.accept(v, md);
                 }
             }));
             producer.flush();

@@ -77,6 +77,15 @@ final class Expected {
         }
     }
 
+    /** A record the test wrote itself (not the generator's): one row with this id, no event time, no parse error. */
+    synchronized void addWithoutEventTime(String id) {
+        records++;
+        if (rows.put(id, new RowTruth(null, false, null, false)) != null) {
+            throw new AssertionError("repeated id " + id);
+        }
+        rowsWithoutEventTime++;
+    }
+
     synchronized long rowCount() {
         return rows.size();
     }

@@ -2,9 +2,12 @@ package dev.flinklog.examples.e2e;
 
 import dev.flinklog.gen.LogGenerator;
 
+import org.apache.kafka.clients.producer.RecordMetadata;
+
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 
 /**
  * Streams the generator's records to the archive topic in sequence, in slices of 500 a second, up
@@ -20,11 +23,18 @@ final class Feeder implements AutoCloseable {
     private volatile boolean closed;
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final Thread thread;
+    private final BiConsumer<byte[], RecordMetadata> written;
 
     Feeder(ArchivePipeline p, Expected truth, LogGenerator gen) {
+        this(p, truth, gen, null);
+    }
+
+    /** As above; {@code written} (if not null) gets each payload with where the broker wrote it. */
+    Feeder(ArchivePipeline p, Expected truth, LogGenerator gen, BiConsumer<byte[], RecordMetadata> written) {
         this.p = p;
         this.truth = truth;
         this.gen = gen;
+        this.written = written;
         this.thread = new Thread(this::run, "e2e-feeder");
         thread.start();
     }
@@ -38,7 +48,7 @@ final class Feeder implements AutoCloseable {
                     long to = Math.min(limit, from + 500);
                     produced = from < to;
                     if (produced) {
-                        p.produce(truth.produce(gen, from, to));
+                        p.produce(truth.produce(gen, from, to), written);
                         next.set(to);
                     }
                 }
@@ -71,6 +81,28 @@ final class Feeder implements AutoCloseable {
     synchronized long stop() {
         limit = next.get();
         return limit;
+    }
+
+    /**
+     * Waits until every row produced so far is committed (and never more) with all tasks of
+     * {@code job} running; returns how long it took.
+     */
+    long catchUp(String job, String what) {
+        long rows = truth.rowCount();
+        long t0 = System.nanoTime();
+        p.flink().awaitJob(job, Duration.ofMinutes(4), what + ": " + rows + " rows committed", () -> {
+            checkAlive();
+            long n = p.committedRows();
+            if (n > truth.rowCount()) {
+                throw new AssertionError(what + ": more rows than produced: " + n + " > " + truth.rowCount());
+            }
+            if (n >= rows && p.flink().allTasksRunning(job)) {
+                return true;
+            }
+            ServerProcess.sleep(1000);
+            return false;
+        });
+        return ArchivePipeline.ms(t0);
     }
 
     void checkAlive() {

@@ -3,6 +3,7 @@ package dev.flinklog.examples.e2e;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -17,6 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
@@ -58,23 +60,50 @@ public final class FlinkCluster implements AutoCloseable {
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private int taskManagersStarted;
+    /** host:port of each process's Prometheus reporter (JobManager first), empty without one. */
+    private final List<String> prometheusTargets = new CopyOnWriteArrayList<>();
 
-    private FlinkCluster(Path dir, Path confDir, String classPath, int restPort, ServerProcess jobManager) {
+    private final boolean prometheus;
+
+    private FlinkCluster(
+            Path dir, Path confDir, String classPath, int restPort, ServerProcess jobManager, boolean prometheus) {
         this.dir = dir;
         this.confDir = confDir;
         this.classPath = classPath;
         this.restPort = restPort;
         this.jobManager = jobManager;
+        this.prometheus = prometheus;
+    }
+
+    public static FlinkCluster start(Path dir, Path libDir, int slotsPerTaskManager) throws IOException {
+        return start(dir, libDir, slotsPerTaskManager, false);
     }
 
     /**
      * Starts the JobManager with a config for this machine: loopback only, free ports, checkpoints
      * and savepoints under {@code dir}, and a restart strategy that keeps restarting a failed job.
+     * With {@code prometheus}, every process also runs Flink's Prometheus reporter (the jar a Flink
+     * distribution ships in plugins/metrics-prometheus, here from the test class path) on a port of
+     * its own: {@link #prometheusTargets()}.
      */
-    public static FlinkCluster start(Path dir, Path libDir, int slotsPerTaskManager) throws IOException {
+    public static FlinkCluster start(Path dir, Path libDir, int slotsPerTaskManager, boolean prometheus)
+            throws IOException {
         Path confDir = Files.createDirectories(dir.resolve("conf"));
         int restPort = Servers.freePort();
         int rpcPort = Servers.freePort();
+        int jobManagerMetricsPort = Servers.freePort();
+        List<String> reporter = !prometheus
+                ? List.of()
+                : List.of(
+                        "metrics:",
+                        "  reporter:",
+                        "    prom:",
+                        "      factory:",
+                        "        class: org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
+                        // The JobManager's; each TaskManager gets its own with -D. Quoted: the reporter
+                        // reads the port as a string property, and a YAML number is not one (it then
+                        // takes its default, 9249).
+                        "      port: \"" + jobManagerMetricsPort + "\"");
         Files.writeString(
                 confDir.resolve("config.yaml"),
                 String.join(
@@ -142,6 +171,7 @@ public final class FlinkCluster implements AutoCloseable {
                         "slot:",
                         "  request:",
                         "    timeout: 120000",
+                        String.join("\n", reporter),
                         ""));
         Files.writeString(
                 confDir.resolve("log4j.properties"),
@@ -158,12 +188,21 @@ public final class FlinkCluster implements AutoCloseable {
                         "appender.file.layout.pattern = %d{HH:mm:ss,SSS} %-5p %-60c %x - %m%n",
                         "logger.kafka.name = org.apache.kafka",
                         "logger.kafka.level = WARN",
+                        // Where a restored source finds its offset deleted by retention and where it
+                        // resets to: the lost range (docs/operations.md, Kafka retention).
+                        "logger.kafkareset.name = org.apache.kafka.clients.consumer.internals.SubscriptionState",
+                        "logger.kafkareset.level = INFO",
+                        "logger.kafkarange.name = org.apache.kafka.clients.consumer.internals.FetchCollector",
+                        "logger.kafkarange.level = INFO",
                         "logger.hadoop.name = org.apache.hadoop",
                         "logger.hadoop.level = WARN",
                         "logger.pekko.name = org.apache.pekko",
                         "logger.pekko.level = WARN",
                         ""));
         String cp = libDir.toAbsolutePath() + "/*";
+        if (prometheus) {
+            cp += File.pathSeparator + reporterJar();
+        }
         Path log = dir.resolve("jobmanager.log");
         List<String> jvm = new ArrayList<>(JAVA17_OPTS);
         jvm.addAll(List.of(
@@ -182,9 +221,31 @@ public final class FlinkCluster implements AutoCloseable {
                         List.of("--configDir", confDir.toString(), "--executionMode", "cluster")),
                 Map.of("FLINK_CONF_DIR", confDir.toString()),
                 dir.resolve("jobmanager.out"));
-        FlinkCluster cluster = new FlinkCluster(dir, confDir, cp, restPort, jm);
+        FlinkCluster cluster = new FlinkCluster(dir, confDir, cp, restPort, jm, prometheus);
+        if (prometheus) {
+            cluster.prometheusTargets.add("127.0.0.1:" + jobManagerMetricsPort);
+        }
         jm.awaitReady(Duration.ofSeconds(90), () -> cluster.get("/overview") != null);
         return cluster;
+    }
+
+    /** The jar of flink-metrics-prometheus (a test dependency of examples/pom.xml). */
+    private static String reporterJar() {
+        try {
+            return Path.of(Class.forName("org.apache.flink.metrics.prometheus.PrometheusReporterFactory")
+                            .getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
+        } catch (ReflectiveOperationException | java.net.URISyntaxException e) {
+            throw new AssertionError("flink-metrics-prometheus is not on the test class path", e);
+        }
+    }
+
+    /** host:port of the Prometheus reporter of the JobManager and of every TaskManager started so far. */
+    public List<String> prometheusTargets() {
+        return List.copyOf(prometheusTargets);
     }
 
     /** host:port of the REST endpoint, for sql-client.sh --jobmanager. */
@@ -217,6 +278,13 @@ public final class FlinkCluster implements AutoCloseable {
                 "-Dlog.file=" + log,
                 "-Dlog4j.configurationFile=" + confDir.resolve("log4j.properties"),
                 "-Dlog4j2.configurationFile=" + confDir.resolve("log4j.properties")));
+        List<String> args = new ArrayList<>(
+                List.of("--configDir", confDir.toString(), "-D", "taskmanager.resource-id=" + resourceId));
+        if (prometheus) {
+            int port = Servers.freePort();
+            args.addAll(List.of("-D", "metrics.reporter.prom.port=" + port));
+            prometheusTargets.add("127.0.0.1:" + port);
+        }
         ServerProcess tm = ServerProcess.start(
                 "flink-taskmanager-" + n,
                 ServerProcess.javaCommand(
@@ -225,7 +293,7 @@ public final class FlinkCluster implements AutoCloseable {
                         classPath,
                         jvm,
                         "org.apache.flink.runtime.taskexecutor.TaskManagerRunner",
-                        List.of("--configDir", confDir.toString(), "-D", "taskmanager.resource-id=" + resourceId)),
+                        args),
                 Map.of("FLINK_CONF_DIR", confDir.toString()),
                 dir.resolve("taskmanager-" + n + ".out"));
         taskManagers.add(tm);

@@ -37,25 +37,6 @@ class KafkaIcebergRestFaultITCase {
         assertThat(alive).as("processes still running after the test").isEmpty();
     }
 
-    /** Waits until every row produced so far is committed (and never more), returns how long it took. */
-    private static long catchUp(ArchivePipeline p, String job, Expected truth, Feeder feeder, String what) {
-        long rows = truth.rowCount();
-        long t0 = System.nanoTime();
-        p.flink().awaitJob(job, Duration.ofMinutes(4), what + ": " + rows + " rows committed", () -> {
-            feeder.checkAlive();
-            long n = p.committedRows();
-            if (n > truth.rowCount()) {
-                throw new AssertionError(what + ": more rows than produced: " + n + " > " + truth.rowCount());
-            }
-            if (n >= rows && p.flink().allTasksRunning(job)) {
-                return true;
-            }
-            ServerProcess.sleep(1000);
-            return false;
-        });
-        return ArchivePipeline.ms(t0);
-    }
-
     @TestFactory
     Stream<DynamicTest> exactlyOnceAcrossStorageCatalogBrokerAndJobManagerFaults() throws Exception {
         Path dir = E2E.runDir("faults");
@@ -67,7 +48,7 @@ class KafkaIcebergRestFaultITCase {
         try {
             String job = p.submitArchive("archive", "2s", null);
             feeder.streamTo(Long.MAX_VALUE);
-            catchUp(p, job, truth, feeder, "start");
+            feeder.catchUp(job, "start");
 
             // 1. Object storage gone for 15 s (7 checkpoint intervals): the writers cannot upload,
             // checkpoints fail, the job restarts from its last checkpoint until S3Proxy is back.
@@ -75,7 +56,7 @@ class KafkaIcebergRestFaultITCase {
             long t0 = System.nanoTime();
             p.outage(ArchivePipeline.Server.OBJECT_STORAGE, Duration.ofSeconds(15), true);
             long down = ArchivePipeline.ms(t0);
-            long recovered = catchUp(p, job, truth, feeder, "after the object storage outage");
+            long recovered = feeder.catchUp(job, "after the object storage outage");
             faults.put(
                     "object storage SIGKILLed, back after " + down + " ms",
                     "caught up " + recovered + " ms later, " + (p.flink().restarts(job) - restarts) + " restarts");
@@ -86,7 +67,7 @@ class KafkaIcebergRestFaultITCase {
             t0 = System.nanoTime();
             p.outage(ArchivePipeline.Server.CATALOG, Duration.ofSeconds(15), true);
             down = ArchivePipeline.ms(t0);
-            recovered = catchUp(p, job, truth, feeder, "after the catalog outage");
+            recovered = feeder.catchUp(job, "after the catalog outage");
             faults.put(
                     "Iceberg REST catalog SIGKILLed, back after " + down + " ms",
                     "caught up " + recovered + " ms later, " + (p.flink().restarts(job) - restarts) + " restarts");
@@ -103,7 +84,7 @@ class KafkaIcebergRestFaultITCase {
             // Caught up means: records produced after the restart (5 s of them) are committed too.
             feeder.awaitProduced(produced + 2_500, Duration.ofMinutes(2));
             feeder.streamTo(Long.MAX_VALUE);
-            recovered = catchUp(p, job, truth, feeder, "after the broker restart");
+            recovered = feeder.catchUp(job, "after the broker restart");
             faults.put(
                     "Kafka broker restarted at " + produced + " records, back after " + down + " ms",
                     "caught up " + recovered + " ms later, " + (p.flink().restarts(job) - restarts) + " restarts");
@@ -123,7 +104,7 @@ class KafkaIcebergRestFaultITCase {
             String resumed = p.submitArchive("archive-resumed", "2s", init);
             KafkaIcebergRestE2EITCase.JobCheckpoints resumedFrom =
                     KafkaIcebergRestE2EITCase.JobCheckpoints.of(p.flink(), resumed);
-            recovered = catchUp(p, resumed, truth, feeder, "after the JobManager kill");
+            recovered = feeder.catchUp(resumed, "after the JobManager kill");
             faults.put(
                     "JobManager SIGKILLed, new one and resubmission from " + checkpoint.getFileName(),
                     "caught up " + recovered + " ms after the resubmission, " + ArchivePipeline.ms(t0)

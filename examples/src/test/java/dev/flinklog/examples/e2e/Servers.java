@@ -124,6 +124,9 @@ public final class Servers {
                         "share.coordinator.state.topic.min.isr=1",
                         "group.initial.rebalance.delay.ms=0",
                         "auto.create.topics.enable=false",
+                        // A topic with a short retention.ms (ArchiveAlertsFaultITCase) loses its old
+                        // segments within a second of their expiry, not after the default 5 minutes.
+                        "log.retention.check.interval.ms=1000",
                         ""));
         Path log4j = dir.resolve("log4j2.properties");
         Files.writeString(
