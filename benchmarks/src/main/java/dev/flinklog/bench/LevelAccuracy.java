@@ -141,7 +141,10 @@ public final class LevelAccuracy {
             if (inferred == truth) {
                 counts[1]++;
             } else {
-                confusions.merge(type + ": " + truth.sqlName() + " read as " + inferred.sqlName(), 1, Integer::sum);
+                confusions.merge(
+                        type + ": " + truth.sqlName() + " read as " + (inferred == null ? "NULL" : inferred.sqlName()),
+                        1,
+                        Integer::sum);
             }
         }
         System.out.println("| log_type | records with a level field | inferred from text = field |");

@@ -247,7 +247,9 @@ final class RecordReader {
         }
         if (levelColumns.length > 0) {
             StringData level = ValueConverters.Level.name(levels.resolve(null, null, text));
-            metrics.levelsInferred.inc();
+            if (level != null) {
+                metrics.levelsInferred.inc();
+            }
             for (int c : levelColumns) {
                 out.setField(c, level);
             }
@@ -362,7 +364,7 @@ final class RecordReader {
                     m = v == null ? "" : v.toString();
                 }
                 LogLevel level = levels.resolve(null, producer, m);
-                if (levels.inferred()) {
+                if (levels.inferred() && level != null) {
                     metrics.levelsInferred.inc();
                 }
                 out.setField(c, ValueConverters.Level.name(level));

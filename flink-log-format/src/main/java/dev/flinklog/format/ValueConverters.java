@@ -497,7 +497,7 @@ final class ValueConverters {
         }
 
         static StringData name(LogLevel level) {
-            return NAMES[level.ordinal()];
+            return level == null ? null : NAMES[level.ordinal()];
         }
 
         @Override

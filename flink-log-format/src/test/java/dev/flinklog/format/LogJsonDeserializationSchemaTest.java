@@ -231,6 +231,22 @@ class LogJsonDeserializationSchemaTest {
     }
 
     @Test
+    void noLevelWithoutLevelFieldOrMessageTextInfoForTextWithoutACue() throws IOException {
+        LogJsonDeserializationSchema d = decoder(s("level"), s("message"));
+        // Nothing to go by: a metrics-like object, an empty one, a blank message.
+        assertThat(str(one(d, "{\"metric\":\"queue_depth\",\"value\":17}"), 0)).isNull();
+        assertThat(str(one(d, "{}"), 0)).isNull();
+        assertThat(str(one(d, "{\"message\":\"  \"}"), 0)).isNull();
+        // A message without a cue is routine; a level field needs no message.
+        assertThat(str(one(d, "{\"message\":\"queue drained\"}"), 0)).isEqualTo("info");
+        assertThat(str(one(d, "{\"level\":\"warn\"}"), 0)).isEqualTo("warn");
+        // The message is read for the level even when no column declares it.
+        LogJsonDeserializationSchema levelOnly = decoder(s("level"));
+        assertThat(str(one(levelOnly, "{\"msg\":\"request failed\"}"), 0)).isEqualTo("error");
+        assertThat(str(one(levelOnly, "{\"value\":17}"), 0)).isNull();
+    }
+
+    @Test
     void recordsThatAreNotJsonObjectsAreKeptWithTheReason() throws IOException {
         LogJsonDeserializationSchema d = decoder(s("log"), s("level"), s("raw_json"));
         Map<String, String> cases = new LinkedHashMap<>();
@@ -244,7 +260,10 @@ class LogJsonDeserializationSchemaTest {
         for (Map.Entry<String, String> c : cases.entrySet()) {
             RowData r = one(d, c.getKey());
             assertThat(str(r, 0)).as(c.getKey()).isEqualTo(c.getKey());
-            assertThat(str(r, 1)).as("level inferred from the text").isEqualTo("info");
+            // Inferred from the text; an empty record has none to infer from.
+            assertThat(str(r, 1))
+                    .as("level inferred from the text")
+                    .isEqualTo(c.getKey().isBlank() ? null : "info");
             assertThat(str(r, 2)).isEqualTo(c.getKey());
             assertThat(str(r, 3)).as(c.getKey()).startsWith(c.getValue());
         }

@@ -113,8 +113,9 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
                         + " LOG_LABEL(raw_json, 'service_name'), LOG_LABEL(raw_json, 'host_name') FROM keyed"))
                 .containsExactlyInAnyOrder(
                         Row.of(1, "camel", "h1", "warn", "camel", "h1"),
-                        Row.of(2, "upper", "h2", "info", "upper", "h2"),
-                        Row.of(3, "nested", null, "info", "nested", null),
+                        // No level and no message: nothing to infer a level from.
+                        Row.of(2, "upper", "h2", null, "upper", "h2"),
+                        Row.of(3, "nested", null, null, "nested", null),
                         Row.of(4, null, null, "error", null, null),
                         Row.of(5, null, null, "info", null, null));
     }

@@ -67,6 +67,7 @@ class LogJsonFuzzTest {
         DataTypes.FIELD("first_tag", DataTypes.STRING()),
     };
     private static final int LEVEL = 1;
+    private static final int MESSAGE = 2;
     private static final int RAW = 16;
     private static final int PARSE_ERROR = COLUMNS.length;
 
@@ -92,7 +93,7 @@ class LogJsonFuzzTest {
 
     /**
      * One record through the deserializer under each {@code on-error}: keep gives at least one row,
-     * each with a level of the six and raw_json equal to the record (an OTLP batch's rows: their
+     * each with a level of the six (NULL only without message text) and raw_json equal to the record (an OTLP batch's rows: their
      * own log record, a slice of it); skip gives no row exactly when keep reported a parse error;
      * fail throws an IOException exactly then; the counters agree with what was emitted.
      */
@@ -122,8 +123,14 @@ class LogJsonFuzzTest {
                         .as("raw_json of an OTLP row is a part of the record")
                         .isTrue();
             }
-            assertThat(row.isNullAt(LEVEL) ? null : row.getString(LEVEL).toString())
-                    .isIn(LEVELS);
+            if (row.isNullAt(LEVEL)) {
+                // No level field and no text to infer one from (docs/functions.md, LOG_LEVEL).
+                assertThat(row.isNullAt(MESSAGE) ? "" : row.getString(MESSAGE).toString())
+                        .as("message of a row without a level")
+                        .isBlank();
+            } else {
+                assertThat(row.getString(LEVEL).toString()).isIn(LEVELS);
+            }
             assertTextIsValidUtf8(row);
         }
         if (error) {
@@ -142,13 +149,21 @@ class LogJsonFuzzTest {
         }
     }
 
-    /** LOG_PARSE: a row for every non-NULL text, with a level of the six. */
+    /** LOG_PARSE: a row for every non-NULL text, with a level of the six (NULL for a blank one). */
     @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
     void logParse(byte[] data) {
         String text = new String(data, StandardCharsets.UTF_8);
         Row row = LOG_PARSE.eval(text);
         assertThat(row).isNotNull();
-        assertThat(row.getField(1)).as("log_level").isIn(LEVELS);
+        if (row.getField(1) == null) {
+            // No level field and no message text (an empty record, an object without a message).
+            String message = (String) row.getField(2);
+            assertThat(message == null ? "" : message)
+                    .as("message of a row without a level")
+                    .isBlank();
+        } else {
+            assertThat(row.getField(1)).as("log_level").isIn(LEVELS);
+        }
         assertThat(row.getArity()).isEqualTo(LogParseFunction.fieldNames().size());
     }
 

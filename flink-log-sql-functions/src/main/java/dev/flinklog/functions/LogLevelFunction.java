@@ -9,8 +9,9 @@ import org.apache.flink.table.functions.ScalarFunction;
 /**
  * {@code LOG_LEVEL([level,] message [, scale])}: one of {@code trace, debug, info, warn, error,
  * fatal}. A recognisable level field (word, letter or number on the scale) wins, else the message
- * text decides, else {@code info}. Never NULL, except for an unknown {@code scale} name. A NULL
- * {@code scale} means {@code auto}. The semantics are in {@link LevelResolver}; this class only
+ * text decides, {@code info} when it has no cue. NULL when there is neither (no recognisable level
+ * and a NULL, empty or blank message), and for an unknown {@code scale} name. A NULL {@code scale}
+ * means {@code auto}. The semantics are in {@link LevelResolver}; this class only
  * converts arguments.
  */
 public class LogLevelFunction extends ScalarFunction {
@@ -30,12 +31,12 @@ public class LogLevelFunction extends ScalarFunction {
 
     /** {@code LOG_LEVEL(message)}. */
     public String eval(String message) {
-        return resolver().infer(message).sqlName();
+        return name(resolver().infer(message));
     }
 
     /** {@code LOG_LEVEL(level, message)}: a textual level field, numbers on the auto scale. */
     public String eval(String level, String message) {
-        return resolver().resolve(level, message, LevelScale.AUTO).sqlName();
+        return name(resolver().resolve(level, message, LevelScale.AUTO));
     }
 
     /** {@code LOG_LEVEL(level, message)} for an INT level field, on the auto scale. */
@@ -56,7 +57,7 @@ public class LogLevelFunction extends ScalarFunction {
     /** {@code LOG_LEVEL(level, message, scale)}: numeric strings read on the named scale. */
     public String eval(String level, String message, String scale) {
         LevelScale s = scale(scale);
-        return s == null ? null : resolver().resolve(level, message, s).sqlName();
+        return s == null ? null : name(resolver().resolve(level, message, s));
     }
 
     /** {@code LOG_LEVEL(level, message, scale)} for an INT level field. */
@@ -80,12 +81,16 @@ public class LogLevelFunction extends ScalarFunction {
     private String level(Double level, String message, LevelScale scale) {
         LogLevel l =
                 level == null ? resolver().infer(message) : resolver().resolve(level.doubleValue(), message, scale);
-        return l.sqlName();
+        return name(l);
     }
 
     private String level(Long level, String message, LevelScale scale) {
         LogLevel l = level == null ? resolver().infer(message) : resolver().resolve(level.longValue(), message, scale);
-        return l.sqlName();
+        return name(l);
+    }
+
+    private static String name(LogLevel level) {
+        return level == null ? null : level.sqlName();
     }
 
     /** NULL means auto; an unknown name is null (the function then returns NULL). */

@@ -2,6 +2,7 @@ package dev.flinklog.functions;
 
 import dev.flinklog.core.fields.FieldNames;
 import dev.flinklog.core.level.LevelResolver;
+import dev.flinklog.core.level.LogLevel;
 import dev.flinklog.core.lines.LineParser;
 import dev.flinklog.core.lines.LineShape;
 import dev.flinklog.core.lines.ParsedLine;
@@ -68,7 +69,7 @@ public class LogParseLineFunction extends ScalarFunction {
         return Row.of(
                 shape.sqlName(),
                 parsed.hasTime() ? Instant.ofEpochMilli(parsed.time().epochMilli()) : null,
-                levels.resolve(parsed.level(), null, message).sqlName(),
+                sqlName(levels.resolve(parsed.level(), null, message)),
                 parsed.text(ParsedLine.Field.HOST),
                 parsed.text(ParsedLine.Field.SERVICE),
                 parsed.text(ParsedLine.Field.PID),
@@ -94,5 +95,10 @@ public class LogParseLineFunction extends ScalarFunction {
             }
         }
         return parser;
+    }
+
+    /** A blank line has no level: nothing to infer it from. */
+    private static String sqlName(LogLevel level) {
+        return level == null ? null : level.sqlName();
     }
 }

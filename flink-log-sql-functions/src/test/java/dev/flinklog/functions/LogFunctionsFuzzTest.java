@@ -9,6 +9,7 @@ import dev.flinklog.core.lines.LineShape;
 import dev.flinklog.core.lines.ParsedLine;
 import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.template.TemplateProbe;
+import dev.flinklog.core.text.Ascii;
 import dev.flinklog.core.time.ParsedTime;
 import dev.flinklog.core.time.TimestampParser;
 
@@ -104,16 +105,22 @@ class LogFunctionsFuzzTest {
         List<String> a = FuzzInput.args(data, 3);
         String level = a.get(0);
         String message = a.get(1);
-        assertThat(LEVEL.eval(message)).isIn(LEVELS);
-        assertThat(LEVEL.eval(level, message)).isIn(LEVELS);
+        // NULL only when nothing gives a level: no text in the message (the field may still).
+        boolean noText = message == null || message.chars().allMatch(c -> Ascii.isSpace((char) c));
+        assertLevel(LEVEL.eval(message), noText, message);
+        String withField = LEVEL.eval(level, message);
+        assertLevel(withField, noText, message);
+        if (!noText) {
+            assertThat(withField).isNotNull();
+        }
         String scaled = LEVEL.eval(level, message, a.get(2));
         if (scaled != null) {
             assertThat(scaled).isIn(LEVELS);
         }
         Long n = parseLong(level);
         if (n != null) {
-            assertThat(LEVEL.eval(n, message)).isIn(LEVELS);
-            assertThat(LEVEL.eval(n.doubleValue() + 0.5, message)).isIn(LEVELS);
+            assertLevel(LEVEL.eval(n, message), noText, message);
+            assertLevel(LEVEL.eval(n.doubleValue() + 0.5, message), noText, message);
         }
         String text = FuzzInput.text(data);
         CountingCharSequence counted = new CountingCharSequence(text);
@@ -121,6 +128,14 @@ class LogFunctionsFuzzTest {
         assertThat(counted.reads())
                 .as("reads for %s chars", text.length())
                 .isLessThanOrEqualTo(8L * text.length() + 64);
+    }
+
+    private static void assertLevel(String level, boolean noText, String message) {
+        if (level == null) {
+            assertThat(noText).as("NULL level for message %s", message).isTrue();
+        } else {
+            assertThat(level).isIn(LEVELS);
+        }
     }
 
     /**
@@ -196,7 +211,14 @@ class LogFunctionsFuzzTest {
                 .isEqualTo(row);
         assertThat(LineShape.byName((String) row.getField(0))).isNotNull();
         checkRange((Instant) row.getField(1));
-        assertThat(LEVELS).contains((String) row.getField(2));
+        if (row.getField(2) == null) {
+            // No level in the line's header and no message text to infer one from.
+            assertThat((String) row.getField(6))
+                    .as("message of a line without a level")
+                    .isBlank();
+        } else {
+            assertThat(LEVELS).contains((String) row.getField(2));
+        }
         Row zoned = PARSE_LINE_ZONED.eval(line, REFERENCE, a.get(1));
         if (zoned != null) {
             checkRange((Instant) zoned.getField(1));

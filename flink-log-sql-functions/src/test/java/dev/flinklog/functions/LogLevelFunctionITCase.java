@@ -27,8 +27,8 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
                 + ") AS t(id, msg) ORDER BY id");
         assertThat(levels)
                 .containsExactly(
-                        "error", "warn", "error", "error", "debug", "warn", "fatal", "info", "error", "info", "info",
-                        "info");
+                        "error", "warn", "error", "error", "debug", "warn", "fatal", "info", "error", "info", null,
+                        null);
     }
 
     @Test
@@ -51,7 +51,7 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
         assertThat(levels)
                 .containsExactly(
                         "warn", "error", "fatal", "info", "error", "error", "debug", "info", "error", "warn", "error",
-                        "info", "trace");
+                        null, "trace");
     }
 
     @Test
@@ -74,7 +74,7 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
                 + "(3, CAST(9223372036854775807 AS BIGINT), 'WARN x'),"
                 + "(4, CAST(NULL AS BIGINT), CAST(NULL AS STRING))"
                 + ") AS t(id, lvl, msg) ORDER BY id");
-        assertThat(bigints).containsExactly("fatal", "error", "warn", "info");
+        assertThat(bigints).containsExactly("fatal", "error", "warn", null);
     }
 
     @Test
@@ -94,7 +94,7 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
                                 + " LOG_LEVEL(NULL, NULL, NULL)")
                         .get(0)
                         .toString())
-                .isEqualTo("+I[error, fatal, error, error, info, info]");
+                .isEqualTo("+I[error, fatal, error, error, null, null]");
     }
 
     @Test

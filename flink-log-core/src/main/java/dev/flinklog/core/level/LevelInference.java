@@ -29,7 +29,10 @@ import java.util.List;
  *       severe cue wins, because one "failed" in a warning is what a reader would act on.
  * </ol>
  *
- * Nothing found means {@link LogLevel#DEFAULT}. Lines that start with <code>{</code> are JSON, so
+ * Text with no cue means {@link LogLevel#DEFAULT}: a message was written and nothing marks it, so
+ * it is most likely routine. No text at all (null, empty or only whitespace) means null: there is
+ * nothing to infer from, and a guess would count the record where it may not belong. Lines that
+ * start with <code>{</code> are JSON, so
  * they get no header window: a bracketed word inside a JSON string is payload, not a header.
  *
  * <p>This class is the pass itself: it walks tokens and letter runs, keeps the state and asks the
@@ -90,10 +93,13 @@ public final class LevelInference {
      */
     public LevelInference() {}
 
-    /** The level the text suggests; {@link LogLevel#DEFAULT} when it suggests none. Never null. */
+    /**
+     * The level the text suggests; {@link LogLevel#DEFAULT} when it suggests none; null when there
+     * is no text (null, empty or only whitespace).
+     */
     public LogLevel infer(CharSequence text) {
         if (text == null) {
-            return LogLevel.DEFAULT;
+            return null;
         }
         s = text;
         n = text.length();
@@ -116,6 +122,9 @@ public final class LevelInference {
         int i = 0;
         while (i < n && Ascii.isSpace(s.charAt(i))) {
             i++;
+        }
+        if (i == n) {
+            return null;
         }
         headerOpen = i < n && s.charAt(i) != '{';
         boolean lineStart = true;

@@ -338,11 +338,19 @@ class LevelInferenceTest {
     }
 
     @Test
-    void nothingFoundIsInfo() {
-        assertThat(infer("")).isEqualTo("info");
-        assertThat(infer("   ")).isEqualTo("info");
+    void textWithoutACueIsInfo() {
         assertThat(infer("user logged in")).isEqualTo("info");
-        assertThat(inference.infer(null)).isEqualTo(LogLevel.INFO);
+        assertThat(infer("  .  ")).isEqualTo("info");
+    }
+
+    @Test
+    void noTextIsNoLevel() {
+        assertThat(inference.infer(null)).isNull();
+        assertThat(inference.infer("")).isNull();
+        assertThat(inference.infer(" \t\r\n ")).isNull();
+        // The scanner's state does not leak from one call into the next.
+        assertThat(inference.infer("ERROR boom")).isEqualTo(LogLevel.ERROR);
+        assertThat(inference.infer("   ")).isNull();
     }
 
     @Test

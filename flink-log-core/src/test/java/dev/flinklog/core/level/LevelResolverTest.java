@@ -30,10 +30,16 @@ class LevelResolverTest {
     }
 
     @Test
-    void nothingIsInfo() {
-        assertThat(resolver.resolve(null, null)).isEqualTo(LogLevel.INFO);
-        assertThat(resolver.resolve("foo", "")).isEqualTo(LogLevel.INFO);
-        assertThat(resolver.infer(null)).isEqualTo(LogLevel.INFO);
+    void textWithoutACueIsInfoNoTextAtAllIsNull() {
+        assertThat(resolver.resolve(null, "user logged in")).isEqualTo(LogLevel.INFO);
+        assertThat(resolver.resolve("foo", "queue drained")).isEqualTo(LogLevel.INFO);
+        assertThat(resolver.resolve(null, null)).isNull();
+        assertThat(resolver.resolve("foo", "")).isNull();
+        assertThat(resolver.resolve(99, " \t", LevelScale.AUTO)).isNull();
+        assertThat(resolver.infer(null)).isNull();
+        // A level field needs no text.
+        assertThat(resolver.resolve("warn", null)).isEqualTo(LogLevel.WARN);
+        assertThat(resolver.resolve(50, "", LevelScale.AUTO)).isEqualTo(LogLevel.ERROR);
     }
 
     @Test
@@ -45,8 +51,9 @@ class LevelResolverTest {
         assertThat(resolver.inferred()).isFalse();
         assertThat(resolver.resolve(null, null, "fatal: boom")).isEqualTo(LogLevel.FATAL);
         assertThat(resolver.inferred()).isTrue();
-        assertThat(resolver.resolve(null, null, "")).isEqualTo(LogLevel.INFO);
+        assertThat(resolver.resolve(null, null, "")).isNull();
         assertThat(resolver.inferred()).isTrue();
+        assertThat(resolver.resolve(null, LogLevel.INFO, null)).isEqualTo(LogLevel.INFO);
     }
 
     @Test
