@@ -420,6 +420,16 @@ public final class FlinkCluster implements AutoCloseable {
         return c == null ? -1 : c.path("counts").path("completed").asLong(-1);
     }
 
+    /**
+     * Whether the job has gone through RESTARTING at or after {@code epochMillis} (the JobManager's
+     * job details: the latest time of each state). Read from the execution graph, unlike {@link
+     * #restarts}, whose metric the REST API serves from a cache that can lag far behind under load.
+     */
+    public boolean restartedSince(String jobId, long epochMillis) {
+        JsonNode job = get("/jobs/" + jobId);
+        return job != null && job.path("timestamps").path("RESTARTING").asLong(0) >= epochMillis;
+    }
+
     /** How often the job restarted (after failures). */
     public long restarts(String jobId) {
         JsonNode m = get("/jobs/" + jobId + "/metrics?get=numRestarts");

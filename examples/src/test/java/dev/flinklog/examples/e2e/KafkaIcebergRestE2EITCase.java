@@ -343,7 +343,7 @@ class KafkaIcebergRestE2EITCase {
                 committedAtLastKill = p.committedRows();
                 ServerProcess tm = p.flink().taskManagers().get(0);
                 long produced = truth.rowCount();
-                long restartsBefore = p.flink().restarts(job);
+                long killedAtMillis = System.currentTimeMillis();
                 p.flink().killTaskManager(tm);
                 System.out.println("kill " + i + ": SIGKILL " + tm + " with " + produced + " rows produced, "
                         + committedAtLastKill + " committed, producer "
@@ -357,7 +357,7 @@ class KafkaIcebergRestE2EITCase {
                                 job,
                                 Duration.ofMinutes(2),
                                 "recovery " + i,
-                                () -> p.flink().restarts(job) > restartsBefore
+                                () -> p.flink().restartedSince(job, killedAtMillis)
                                         && p.flink().allTasksRunning(job));
                 if (i == 1 && maintain) {
                     // In its own thread: the kills go on meanwhile, the job keeps writing.

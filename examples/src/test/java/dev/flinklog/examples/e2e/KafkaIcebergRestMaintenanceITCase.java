@@ -287,7 +287,7 @@ class KafkaIcebergRestMaintenanceITCase {
                     }
                     ServerProcess.sleep(50);
                 }
-                long restartsBefore = p.flink().restarts(job);
+                long killedMillis = System.currentTimeMillis();
                 p.flink().killTaskManager(tm);
                 killedAt = System.currentTimeMillis();
                 kills++;
@@ -303,7 +303,7 @@ class KafkaIcebergRestMaintenanceITCase {
                                 job,
                                 Duration.ofMinutes(2),
                                 "recovery after the kill",
-                                () -> p.flink().restarts(job) > restartsBefore
+                                () -> p.flink().restartedSince(job, killedMillis)
                                         && p.flink().allTasksRunning(job));
             }
             numbers.put("2 kills to land one in a rewrite", kills);
