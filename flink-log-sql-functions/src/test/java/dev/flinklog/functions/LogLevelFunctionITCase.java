@@ -78,6 +78,19 @@ class LogLevelFunctionITCase extends SqlFunctionTestBase {
     }
 
     @Test
+    void autoReadsOtlpNumbersWherePinoHasNoPoint() {
+        // An OpenTelemetry severityNumber under a generic key reaches LOG_LEVEL on the auto scale:
+        // the values only OTLP defines are OTLP's, pino's six points stay pino's.
+        List<Object> levels = column("SELECT LOG_LEVEL(severity, msg) FROM (VALUES "
+                + "(1, 17, 'x'), (2, 21, 'x'), (3, 13, 'x'), (4, 9, 'x'), (5, 8, 'x'), (6, 24, 'x'),"
+                + "(7, 10, 'x'), (8, 20, 'x'), (9, 30, 'x'), (10, 5, 'x'), (11, 25, 'x')"
+                + ") AS t(id, severity, msg) ORDER BY id");
+        assertThat(levels)
+                .containsExactly(
+                        "error", "fatal", "warn", "info", "debug", "fatal", "trace", "debug", "info", "info", "debug");
+    }
+
+    @Test
     void otherNumericTypesAndUntypedNulls() {
         List<Object> doubles = column("SELECT LOG_LEVEL(lvl, msg) FROM (VALUES "
                 + "(1, CAST(30.0 AS DOUBLE), 'x'),"

@@ -98,7 +98,8 @@ final class HeaderRules {
      * token edge). Null otherwise; negation is the caller's to check.
      *
      * @param tokenIndex the token's index in the window, 0 for the first
-     * @param allHeaderish whether every token before held a digit, no letter, or a bracket
+     * @param allHeaderish whether every token before was header-like: no letter, a bracket, or at
+     *     least as many digits as letters
      * @param prevTokenStrong whether the token before was header-like or had no lower-case letter
      */
     static LogLevel word(

@@ -223,11 +223,33 @@ public final class LevelInference {
         boolean hasLower = (seen & LOWER) != 0;
         if (headerOpen) {
             char first = s.charAt(start);
-            boolean headerish = hasDigit || !hasLetter || first == '[' || first == '(';
-            allHeaderish &= headerish;
-            prevTokenStrong = headerish || !hasLower;
+            boolean plain = !hasLetter || first == '[' || first == '(';
+            // An upper-case level may follow any token with a digit (an unbracketed thread name,
+            // "pool-1-thread-3 DEBUG"). A lower-case one only follows a header of times, dates, pids
+            // and brackets, mostly digits: after a word that merely holds a digit ("W3C",
+            // "worker-1", "IPv6") it is a noun ("W3C trace context ...").
+            prevTokenStrong = plain || hasDigit || !hasLower;
+            allHeaderish = allHeaderish && (plain || (hasDigit && digitsAtLeastLetters(start, end)));
         }
         return end;
+    }
+
+    /**
+     * Whether {@code s[start, end)} has at least as many digits as letters. Read again only for
+     * tokens of the header window that hold both while every token before was header-like, so
+     * each char is read at most twice.
+     */
+    private boolean digitsAtLeastLetters(int start, int end) {
+        int balance = 0;
+        for (int j = start; j < end; j++) {
+            int cls = classOf(s.charAt(j));
+            if ((cls & DIGIT) != 0) {
+                balance++;
+            } else if ((cls & LETTER) != 0) {
+                balance--;
+            }
+        }
+        return balance >= 0;
     }
 
     /** One run {@code [a, b)} of ASCII letters/digits inside the token starting at {@code start}. */

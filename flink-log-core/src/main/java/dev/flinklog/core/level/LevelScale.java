@@ -16,7 +16,10 @@ import java.util.Locale;
  * outside a scale's range are not on it ({@code null}), and the caller falls back to the text.
  */
 public enum LevelScale {
-    /** 0–7 as syslog, 10–69 as pino, 100–600 as log4j2, 5000–49999 as logback; else unknown. */
+    /**
+     * 0–7 as syslog; 8, 9, 11–19 and 21–24 as OTLP; 10, 20 and 25–69 as pino; 100–600 as log4j2;
+     * 5000–49999 as logback; else unknown ({@link #AUTO_RANGES}).
+     */
     AUTO(),
     /** RFC 5424 severity, journald PRIORITY: 0 emerg … 7 debug (smaller is more severe). */
     SYSLOG(
@@ -92,14 +95,32 @@ public enum LevelScale {
     }
 
     /**
-     * How {@link #AUTO} reads a number: syslog for 0–7 (journald, RFC 5424: the most common small
-     * numbers), pino/bunyan for 10–69 (the most common numeric {@code level} in JSON logs), log4j2
-     * for 100–600 and logback for 5000–49999. OTLP and Python numbers collide with these and are
-     * only read on their explicit scales.
+     * How {@link #AUTO} reads a number: each value by the one scale that defines it, and where
+     * scales collide by the producer most likely to write a bare number there.
+     *
+     * <ul>
+     *   <li>0–7: syslog. RFC 5424 severity as journald's {@code PRIORITY} and GELF's {@code level}
+     *       write it; OTLP's 1–7 (trace/debug) collide and lose, as OTLP records carry their
+     *       {@code severityNumber} under its own key, read on the OTLP scale.
+     *   <li>8, 9, 11–19, 21–24: OTLP severity numbers, which no other scale here defines (pino and
+     *       bunyan emit only 10, 20, 30, 40, 50 and 60), reaching JSON logs under names like
+     *       {@code level} or {@code severity} through OpenTelemetry bridges and collectors.
+     *   <li>10, 20, 25–69: pino and bunyan, whose six points (and custom levels between them) are
+     *       the most common numeric {@code level} in JSON logs. 10 and 20 collide with OTLP's info
+     *       and error ranges (OTLP 10 INFO2, 20 ERROR4) and are read as pino's trace and debug, the
+     *       points pino writes; Python's numbers (10 DEBUG … 50 CRITICAL) collide with the same
+     *       points and need the {@code python} scale.
+     *   <li>100–600: log4j2 {@code intLevel}; 5000–49999: logback {@code level_value}.
+     * </ul>
      */
     static final AutoRange[] AUTO_RANGES = {
         new AutoRange(0, 7, SYSLOG),
-        new AutoRange(10, 69, PINO),
+        new AutoRange(8, 9, OTLP),
+        new AutoRange(10, 10, PINO),
+        new AutoRange(11, 19, OTLP),
+        new AutoRange(20, 20, PINO),
+        new AutoRange(21, 24, OTLP),
+        new AutoRange(25, 69, PINO),
         new AutoRange(100, 600, LOG4J2),
         new AutoRange(5000, 49999, LOGBACK),
     };

@@ -114,7 +114,8 @@ class LevelDocsTest {
         if (scale == LevelScale.AUTO) {
             List<String> parts = new ArrayList<>();
             for (LevelScale.AutoRange r : LevelScale.AUTO_RANGES) {
-                parts.add(r.low + "–" + r.high + " as `" + r.scale.sqlName() + "`");
+                String range = r.low == r.high ? Long.toString(r.low) : r.low + "–" + r.high;
+                parts.add(range + " as `" + r.scale.sqlName() + "`");
             }
             return String.join(", ", parts);
         }

@@ -119,6 +119,11 @@ class LevelInferenceTest {
                 "2025-03-14T06:00:00.000Z  WARN my_app: low disk | warn",
                 "2025-03-14T06:00:00.000Z\terror\tmain.go:12\tboom | error",
                 "2025-03-14T06:00:00Z debug cache warmed | debug",
+                // header tokens with letters, but mostly digits: ISO times, hex pids, versions
+                "2025-03-14T06:00:00.123+09:00 trace entering handler | trace",
+                "12:00:01.5Z 0x1f3 debug poll | debug",
+                // an upper-case level after an unbracketed thread name still counts
+                "12:00:00.123 pool-1-thread-3 DEBUG c.e.Foo - detail | debug",
                 // Android logcat threadtime: single letter after date time pid tid
                 "03-17 16:13:38.811  1702  2395 D WindowManager: printFreezingDisplayLogs | debug",
                 "03-17 16:13:38.811  1702  2395 E AndroidRuntime: FATAL EXCEPTION: main | error",
@@ -154,6 +159,12 @@ class LevelInferenceTest {
                 // a single letter is a level only in the logcat/klog positions
                 "I think it works | info",
                 "E is a letter | info",
+                // a word that merely holds a digit is message text, and the level word after it
+                // a noun (issue 18)
+                "W3C trace context propagated to downstream | info",
+                "worker-1 debug symbols loaded | info",
+                "IPv6 info endpoint enabled | info",
+                "OAuth2 trace id missing from request | info",
                 // a bracketed word beyond the header window is not a header
                 "a b c d e f g h i j [debug] k | info",
                 // only the first line has a header

@@ -87,8 +87,6 @@ class LevelScaleTest {
         "LOGBACK, 50000",
         "PYTHON, 0",
         "PYTHON, 60",
-        "AUTO, 8",
-        "AUTO, 9",
         "AUTO, 70",
         "AUTO, 99",
         "AUTO, 601",
@@ -115,9 +113,20 @@ class LevelScaleTest {
         // 4: OTLP trace, syslog warning
         assertThat(LevelScale.OTLP.level(4)).isEqualTo(LogLevel.TRACE);
         assertThat(LevelScale.AUTO.level(4)).isEqualTo(LogLevel.WARN);
-        // 17: OTLP error, pino trace... not on pino (10-19 is trace): auto says trace
-        assertThat(LevelScale.OTLP.level(17)).isEqualTo(LogLevel.ERROR);
-        assertThat(LevelScale.AUTO.level(17)).isEqualTo(LogLevel.TRACE);
+        // Values only OTLP defines are OTLP's on auto: 17 ERROR, 21 FATAL, 13 WARN, 9 INFO, 8 DEBUG4
+        assertThat(LevelScale.AUTO.level(17)).isEqualTo(LogLevel.ERROR);
+        assertThat(LevelScale.AUTO.level(21)).isEqualTo(LogLevel.FATAL);
+        assertThat(LevelScale.AUTO.level(24)).isEqualTo(LogLevel.FATAL);
+        assertThat(LevelScale.AUTO.level(13)).isEqualTo(LogLevel.WARN);
+        assertThat(LevelScale.AUTO.level(11)).isEqualTo(LogLevel.INFO);
+        assertThat(LevelScale.AUTO.level(9)).isEqualTo(LogLevel.INFO);
+        assertThat(LevelScale.AUTO.level(8)).isEqualTo(LogLevel.DEBUG);
+        // pino's points stay pino's: 10 trace (OTLP INFO2), 20 debug (OTLP ERROR4); 25-69 pino
+        assertThat(LevelScale.AUTO.level(10)).isEqualTo(LogLevel.TRACE);
+        assertThat(LevelScale.AUTO.level(20)).isEqualTo(LogLevel.DEBUG);
+        assertThat(LevelScale.AUTO.level(25)).isEqualTo(LogLevel.DEBUG);
+        assertThat(LevelScale.AUTO.level(35)).isEqualTo(LogLevel.INFO);
+        assertThat(LevelScale.AUTO.level(60)).isEqualTo(LogLevel.FATAL);
         // log4j2 and logback on auto
         assertThat(LevelScale.AUTO.level(200)).isEqualTo(LogLevel.ERROR);
         assertThat(LevelScale.AUTO.level(40000)).isEqualTo(LogLevel.ERROR);
