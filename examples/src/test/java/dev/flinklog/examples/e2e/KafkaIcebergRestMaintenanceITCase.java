@@ -379,7 +379,12 @@ class KafkaIcebergRestMaintenanceITCase {
                                     }
                                 });
                                 closedFiles.set(closed);
+                                // Streams on until the bounds checked below hold (10 closed hours, 30
+                                // snapshots more than expiry keeps): how long the run before took
+                                // depends on how many kills it needed to land one in a rewrite.
                                 boolean done = rewroteAfterRestore
+                                        && closed.size() >= 10
+                                        && watch.seen.size() > watch.maxSinceExpiry + 30
                                         && closed.values().stream().allMatch(n -> n < MIN_INPUT_FILES);
                                 if (!done) {
                                     ServerProcess.sleep(2000);
