@@ -342,7 +342,10 @@ class KafkaIcebergRestMaintenanceITCase {
             p.timings().put("stretch 2: maintenance, kill, expiry; stop with savepoint", ArchivePipeline.ms(t1));
 
             // Produce while it is stopped, restore, then stream until the closed hours are compacted.
-            long whileStopped = producedAtStop + PER_HOUR;
+            // At least an hour of records, and up to the eleventh hour: the restored job then has 10
+            // closed hours behind it whatever the run before took (a first kill that lands in a
+            // rewrite makes it short).
+            long whileStopped = Math.max(producedAtStop + PER_HOUR, 11 * PER_HOUR);
             feeder.awaitProduced(whileStopped, Duration.ofMinutes(2));
             Instant closedBefore = gen.generate(whileStopped)
                     .expectedEventTime()
@@ -380,8 +383,7 @@ class KafkaIcebergRestMaintenanceITCase {
                                 });
                                 closedFiles.set(closed);
                                 // Streams on until the bounds checked below hold (10 closed hours, 30
-                                // snapshots more than expiry keeps): how long the run before took
-                                // depends on how many kills it needed to land one in a rewrite.
+                                // snapshots more than expiry keeps).
                                 boolean done = rewroteAfterRestore
                                         && closed.size() >= 10
                                         && watch.seen.size() > watch.maxSinceExpiry + 30
