@@ -31,12 +31,12 @@ public class LogLevelFunction extends ScalarFunction {
 
     /** {@code LOG_LEVEL(message)}. */
     public String eval(String message) {
-        return name(resolver().infer(message));
+        return LogLevel.sqlNameOrNull(resolver().infer(message));
     }
 
     /** {@code LOG_LEVEL(level, message)}: a textual level field, numbers on the auto scale. */
     public String eval(String level, String message) {
-        return name(resolver().resolve(level, message, LevelScale.AUTO));
+        return LogLevel.sqlNameOrNull(resolver().resolve(level, message, LevelScale.AUTO));
     }
 
     /** {@code LOG_LEVEL(level, message)} for an INT level field, on the auto scale. */
@@ -57,7 +57,7 @@ public class LogLevelFunction extends ScalarFunction {
     /** {@code LOG_LEVEL(level, message, scale)}: numeric strings read on the named scale. */
     public String eval(String level, String message, String scale) {
         LevelScale s = scale(scale);
-        return s == null ? null : name(resolver().resolve(level, message, s));
+        return s == null ? null : LogLevel.sqlNameOrNull(resolver().resolve(level, message, s));
     }
 
     /** {@code LOG_LEVEL(level, message, scale)} for an INT level field. */
@@ -81,16 +81,12 @@ public class LogLevelFunction extends ScalarFunction {
     private String level(Double level, String message, LevelScale scale) {
         LogLevel l =
                 level == null ? resolver().infer(message) : resolver().resolve(level.doubleValue(), message, scale);
-        return name(l);
+        return LogLevel.sqlNameOrNull(l);
     }
 
     private String level(Long level, String message, LevelScale scale) {
         LogLevel l = level == null ? resolver().infer(message) : resolver().resolve(level.longValue(), message, scale);
-        return name(l);
-    }
-
-    private static String name(LogLevel level) {
-        return level == null ? null : level.sqlName();
+        return LogLevel.sqlNameOrNull(l);
     }
 
     /** NULL means auto; an unknown name is null (the function then returns NULL). */

@@ -69,7 +69,7 @@ public class LogParseLineFunction extends ScalarFunction {
         return Row.of(
                 shape.sqlName(),
                 parsed.hasTime() ? Instant.ofEpochMilli(parsed.time().epochMilli()) : null,
-                sqlName(levels.resolve(parsed.level(), null, message)),
+                LogLevel.sqlNameOrNull(levels.resolve(parsed.level(), null, message)),
                 parsed.text(ParsedLine.Field.HOST),
                 parsed.text(ParsedLine.Field.SERVICE),
                 parsed.text(ParsedLine.Field.PID),
@@ -95,10 +95,5 @@ public class LogParseLineFunction extends ScalarFunction {
             }
         }
         return parser;
-    }
-
-    /** A blank line has no level: nothing to infer it from. */
-    private static String sqlName(LogLevel level) {
-        return level == null ? null : level.sqlName();
     }
 }

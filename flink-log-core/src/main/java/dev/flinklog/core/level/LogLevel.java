@@ -26,6 +26,11 @@ public enum LogLevel {
         return sqlName;
     }
 
+    /** The SQL name of {@code level}, or null for no level (a record with nothing to go by). */
+    public static String sqlNameOrNull(LogLevel level) {
+        return level == null ? null : level.sqlName;
+    }
+
     /** Whether this level is at least as severe as {@code other}. */
     public boolean isAtLeast(LogLevel other) {
         return ordinal() >= other.ordinal();
