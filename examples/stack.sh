@@ -201,6 +201,20 @@ pid_of() {
 
 running() { pid_of "$1" >/dev/null; }
 
+# alive NAME: the process this run started is still there. Unlike running, no check of its command
+# line: while a process goes through exec (env, setsid, setpriv, then the server) the kernel shows
+# an empty command line for a moment, which read as "died" on a loaded machine (CI, PostgreSQL).
+alive() {
+  local f p state
+  f=$(pidfile "$1")
+  [[ -f $f ]] || return 1
+  p=$(<"$f")
+  [[ -n $p ]] || return 1
+  state=$(sed 's/.*) //' "/proc/$p/stat" 2>/dev/null) || return 1
+  state=${state%% *}
+  [[ -n $state && $state != Z && $state != X ]]
+}
+
 # start NAME ENV... -- COMMAND...: in the background, in its own session (a Ctrl-C of this script
 # does not reach it), output appended to its log, stdin closed.
 start() {
@@ -228,7 +242,7 @@ wait_up() {
   local name=$1 timeout=$2; shift 2
   local t0=$SECONDS
   while ! "$@"; do
-    if ! running "$name"; then
+    if ! alive "$name"; then
       say "$name died; the end of $(logfile "$name"):"
       tail -n 30 "$(logfile "$name")" | cut -c1-300 | sed 's/^/  | /' >&2
       exit 1
