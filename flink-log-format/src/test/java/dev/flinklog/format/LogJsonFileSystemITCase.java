@@ -120,6 +120,42 @@ class LogJsonFileSystemITCase extends SqlFunctionTestBase {
                         Row.of(5, null, null, "info", null, null));
     }
 
+    /**
+     * Time values as runtimes print them by default, in the fields their producers use: the
+     * format's event_time reads them with the same rule as LOG_TIMESTAMP, zone-less ones in
+     * {@code timestamp.default-zone}.
+     */
+    @Test
+    void runtimeTimeStringsFillEventTime() throws IOException {
+        Path runtimes = Files.createDirectories(dir.resolve("runtimes"));
+        Files.write(
+                runtimes.resolve("runtimes.jsonl"),
+                List.of(
+                        "{\"n\":1,\"time\":\"2026-09-16T21:34:56.123+09:00[Asia/Tokyo]\",\"msg\":\"java\"}",
+                        "{\"n\":2,\"@timestamp\":\"9/16/2026 9:34:56 PM +09:00\",\"message\":\".net\"}",
+                        "{\"n\":3,\"ts\":\"2026-09-16 21:34:56.123 +0900 JST m=+0.000012345\",\"msg\":\"go\"}",
+                        "{\"n\":4,\"timestamp\":\"Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time)\"}",
+                        "{\"n\":5,\"asctime\":\"2026-09-16 21:34:56,123\",\"message\":\"python, zone-less\"}",
+                        "{\"n\":6,\"time\":\"09/16/2026 21:34:56\",\"message\":\".net invariant, zone-less\"}",
+                        "{\"n\":7,\"time\":\"2026-09-16 12:34:56.123 UTC\",\"message\":\"chrono\"}",
+                        "{\"n\":8,\"time\":\"Wed Sep 16 21:34:56 JST 2026\",\"message\":\"java.util.Date\"}"),
+                StandardCharsets.UTF_8);
+        tEnv.executeSql("CREATE TABLE runtimes (n INT, event_time TIMESTAMP_LTZ(3)) WITH ('connector' = 'filesystem',"
+                + " 'path' = '" + runtimes.toUri() + "', 'format' = 'log-json',"
+                + " 'log-json.timestamp.default-zone' = 'Asia/Tokyo')");
+        assertThat(query("SELECT n, event_time FROM runtimes"))
+                .containsExactlyInAnyOrder(
+                        Row.of(1, java.time.Instant.parse("2026-09-16T12:34:56.123Z")),
+                        Row.of(2, java.time.Instant.parse("2026-09-16T12:34:56Z")),
+                        Row.of(3, java.time.Instant.parse("2026-09-16T12:34:56.123Z")),
+                        Row.of(4, java.time.Instant.parse("2026-09-16T12:34:56Z")),
+                        Row.of(5, java.time.Instant.parse("2026-09-16T12:34:56.123Z")),
+                        Row.of(6, java.time.Instant.parse("2026-09-16T12:34:56Z")),
+                        Row.of(7, java.time.Instant.parse("2026-09-16T12:34:56.123Z")),
+                        // JST names different offsets in different places: not read
+                        Row.of(8, null));
+    }
+
     @Test
     void badOptionsFailAtCreateTable() {
         tEnv.executeSql("CREATE TABLE bad (log STRING) WITH ('connector' = 'filesystem', 'path' = '" + dir.toUri()

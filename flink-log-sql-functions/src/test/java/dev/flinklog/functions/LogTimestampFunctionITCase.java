@@ -78,6 +78,37 @@ class LogTimestampFunctionITCase extends SqlFunctionTestBase {
                         null);
     }
 
+    /** What Java, .NET, Go, Python, JavaScript and Rust print by default (docs/functions.md). */
+    @Test
+    void timeValuesAsRuntimesPrintThem() {
+        List<Object> got = overStrings(
+                "LOG_TIMESTAMP(s, 'Asia/Tokyo')",
+                "2026-09-16T21:34:56.123+09:00[Asia/Tokyo]",
+                "2026-09-16T12:34:56.123Z[UTC]",
+                "2026-09-16T21:34:56.1230000+09:00",
+                "9/16/2026 9:34:56 PM",
+                "09/16/2026 21:34:56 +09:00",
+                "2026-09-16 21:34:56.123 +0900 JST m=+0.000012345",
+                "2026-09-16T18:05:11+05:30:15",
+                "Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time)",
+                "9/16/2026, 9:34:56 PM",
+                "2026-09-16 12:34:56.123 UTC",
+                "Wed Sep 16 21:34:56 JST 2026");
+        assertThat(got)
+                .containsExactly(
+                        at("2026-09-16T12:34:56.123Z"),
+                        at("2026-09-16T12:34:56.123Z"),
+                        at("2026-09-16T12:34:56.123Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56.123Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56Z"),
+                        at("2026-09-16T12:34:56.123Z"),
+                        null);
+    }
+
     @Test
     void defaultZoneAppliesOnlyToZonelessText() {
         List<Object> got = overStrings(

@@ -86,12 +86,18 @@ final class TextualForms {
         return Ascii.isLetter(c) && asctime(s, pos, end, t);
     }
 
-    /** {@code Mon d hh:mm:ss [zone ]yyyy}, after the weekday the caller skipped. */
+    /**
+     * {@code Mon d hh:mm:ss [zone ]yyyy}, after the weekday the caller skipped; or with the year
+     * before the time, JavaScript's {@code Date.toString()}.
+     */
     private static boolean asctime(CharSequence s, int p, int end, ParsedTime t) {
         int pos = monthName(s, p, end, t);
         pos = requiredSpaces(s, pos, end);
         pos = dayOfMonth(s, pos, end, t);
         pos = requiredSpaces(s, pos, end);
+        if (pos != FAIL && pos + 4 < end && s.charAt(pos + 4) == ' ' && fixedDigits(s, pos, end, 4) >= 0) {
+            return javaScript(s, pos, end, t);
+        }
         pos = time(s, pos, end, t, false);
         pos = requiredSpaces(s, pos, end);
         if (pos == FAIL) {
@@ -105,5 +111,90 @@ final class TextualForms {
         }
         t.year = fixedDigits(s, pos, end, 4);
         return t.year >= 0 && pos + 4 == end;
+    }
+
+    /**
+     * JavaScript's {@code Date.toString()} from the year on: {@code yyyy hh:mm:ss GMT±hhmm}, then
+     * optionally the zone's description in parentheses ({@code (Japan Standard Time)}), which the
+     * offset makes redundant and which engines print in the user's language, so it is only
+     * checked to be one parenthesised group at the end.
+     */
+    private static boolean javaScript(CharSequence s, int pos, int end, ParsedTime t) {
+        t.year = fixedDigits(s, pos, end, 4);
+        pos = requiredSpaces(s, pos + 4, end);
+        pos = time(s, pos, end, t, false);
+        pos = requiredSpaces(s, pos, end);
+        pos = zone(s, pos, end, t);
+        if (pos == FAIL) {
+            return false;
+        }
+        int next = skipSpaces(s, pos, end);
+        if (next == end) {
+            return true;
+        }
+        if (next == pos || s.charAt(next) != '(' || s.charAt(end - 1) != ')') {
+            return false;
+        }
+        for (int i = next + 1; i < end - 1; i++) {
+            char c = s.charAt(i);
+            if (c == '(' || c == ')') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A US-style date, month first, as .NET's default {@code ToString()} prints it in the invariant
+     * culture ({@code 09/16/2026 13:34:56}) and in en-US ({@code 9/16/2026 1:34:56 PM}), and as
+     * JavaScript's {@code toLocaleString()} does in en-US ({@code 9/16/2026, 1:34:56 PM}):
+     * {@code M/d/yyyy[,] h:mm[:ss[.f]][ AM|PM][ zone]}. A day-first date (en-GB's {@code
+     * 16/09/2026}) is read month first too: invalid when its day is above 12, otherwise misread;
+     * that ambiguity is the reason only this order is read.
+     */
+    static boolean monthFirst(CharSequence s, int p, int end, ParsedTime t) {
+        int q = TimeFields.digitsFrom(s, p, end);
+        if (q - p < 1 || q - p > 2 || q >= end || s.charAt(q) != '/') {
+            return false;
+        }
+        t.month = fixedDigits(s, p, end, q - p);
+        int pos = dayOfMonth(s, q + 1, end, t);
+        if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
+            return false;
+        }
+        t.year = fixedDigits(s, pos + 1, end, 4);
+        pos += 5;
+        if (t.year < 0 || pos >= end) {
+            return false;
+        }
+        if (s.charAt(pos) == ',') {
+            pos++;
+        }
+        pos = requiredSpaces(s, pos, end);
+        pos = TimeFields.timeShortHour(s, pos, end, t);
+        if (pos == FAIL) {
+            return false;
+        }
+        int next = pos;
+        // ICU 72 and later put a narrow no-break space before the day period
+        while (next < end && (s.charAt(next) == ' ' || s.charAt(next) == '\u202f')) {
+            next++;
+        }
+        if (next > pos
+                && next + 1 < end
+                && isDayPeriod(s.charAt(next), s.charAt(next + 1))
+                && (next + 2 == end || s.charAt(next + 2) == ' ')) {
+            boolean pm = s.charAt(next) == 'P' || s.charAt(next) == 'p';
+            if (t.hour < 1 || t.hour > 12) {
+                return false;
+            }
+            t.hour = t.hour % 12 + (pm ? 12 : 0);
+            pos = next + 2;
+        }
+        return zoneTail(s, pos, end, t);
+    }
+
+    private static boolean isDayPeriod(char a, char m) {
+        return (a == 'A' || a == 'a' || a == 'P' || a == 'p') && (m == 'M' || m == 'm');
     }
 }

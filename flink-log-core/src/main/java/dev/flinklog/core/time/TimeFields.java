@@ -27,7 +27,27 @@ final class TimeFields {
         if (t.hour < 0) {
             return FAIL;
         }
-        pos += 2;
+        return afterHour(s, pos + 2, end, t, basicAllowed);
+    }
+
+    /**
+     * {@code h:mm[:ss[(.|,)fraction]]} with a one- or two-digit hour, as 12-hour clocks and .NET's
+     * and JavaScript's US-style formats print it. Returns the position after it or FAIL.
+     */
+    static int timeShortHour(CharSequence s, int pos, int end, ParsedTime t) {
+        if (pos == FAIL) {
+            return FAIL;
+        }
+        int q = digitsFrom(s, pos, end);
+        if (q - pos < 1 || q - pos > 2 || q >= end || s.charAt(q) != ':') {
+            return FAIL;
+        }
+        t.hour = fixedDigits(s, pos, end, q - pos);
+        return afterHour(s, q, end, t, false);
+    }
+
+    /** The rest of a time after its hour digits. */
+    private static int afterHour(CharSequence s, int pos, int end, ParsedTime t, boolean basicAllowed) {
         boolean extended = pos < end && s.charAt(pos) == ':';
         if (!extended && !basicAllowed) {
             return FAIL;

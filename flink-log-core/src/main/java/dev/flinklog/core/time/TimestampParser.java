@@ -19,11 +19,16 @@ import java.util.Objects;
  *   <li>fractions after {@code .} or {@code ,} of any length, truncated after nanoseconds;
  *   <li>zones: {@code Z}, {@code ±hh:mm}, {@code ±hhmm}, {@code ±hh}, the names of {@link
  *       ZoneNames} (case-insensitive), {@code UTC+2}/{@code GMT+09:00}, with or without a space
- *       before; Go's {@code time.String()} abbreviation and {@code m=±...} monotonic reading after
- *       a numeric offset are skipped;
+ *       before, {@code ±hh:mm:ss}; Go's {@code time.String()} abbreviation and {@code m=±...}
+ *       monotonic reading after a numeric offset are skipped, and so are RFC 9557's bracketed
+ *       suffixes after {@code Z} or an offset ({@code [Asia/Tokyo]}, as Java's {@code
+ *       ZonedDateTime.toString()} writes it): the offset decides;
  *   <li>RFC 1123/2822 ({@code Wed, 16 Sep 2026 12:34:56 +0000}, weekday optional), Common Log
  *       Format ({@code 16/Sep/2026:12:34:56 +0000}), C {@code asctime} ({@code Wed Sep 16 12:34:56
- *       2026}, a zone name may stand before the year as {@code date(1)} prints it);
+ *       2026}, a zone name may stand before the year as {@code date(1)} prints it), JavaScript's
+ *       {@code Date.toString()} ({@code Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time)});
+ *   <li>US dates, month first, 12- or 24-hour, as .NET's and JavaScript's default culture forms
+ *       print them ({@code 9/16/2026, 9:34:56 PM +09:00}, {@code 09/16/2026 21:34:56});
  *   <li>integer digit strings as epochs, unit by magnitude ({@link EpochMagnitude}); decimal
  *       numbers ({@code 1726490096.123456}, {@code 1.726490096123456E9}) as epoch seconds, exact
  *       ({@link #fromEpochNumber}).
@@ -204,7 +209,8 @@ public final class TimestampParser {
         } else if (n == 8 && (sep == 'T' || sep == 't')) {
             read = IsoForms.basic(s, p, end, t);
         } else if (n <= 2 && sep == '/') {
-            read = TextualForms.commonLog(s, p, end, t);
+            boolean monthName = q + 1 < end && Ascii.isLetter(s.charAt(q + 1));
+            read = monthName ? TextualForms.commonLog(s, p, end, t) : TextualForms.monthFirst(s, p, end, t);
         } else if (n <= 2 && sep == ' ') {
             read = TextualForms.rfc2822(s, p, end, t);
         } else {

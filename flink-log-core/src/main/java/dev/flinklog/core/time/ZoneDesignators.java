@@ -36,16 +36,19 @@ final class ZoneDesignators {
             return true;
         }
         char c = s.charAt(pos);
-        if ((c == 'Z' || c == 'z') && pos + 1 == end) {
+        if (c == 'Z' || c == 'z') {
             // RFC 3339's UTC ending, by far the most common one: no name lookup needed
             t.hasZone = true;
             t.offsetSeconds = 0;
-            return true;
+            return pos + 1 == end || zoneSuffixes(s, pos + 1, end);
         }
         boolean numeric = c == '+' || c == '-';
         pos = zone(s, pos, end, t);
         if (pos == FAIL) {
             return false;
+        }
+        if (numeric && pos < end && s.charAt(pos) == '[') {
+            return zoneSuffixes(s, pos, end);
         }
         int next = skipSpaces(s, pos, end);
         if (next == end) {
@@ -75,6 +78,46 @@ final class ZoneDesignators {
             return false;
         }
         return monotonicReading(s, next, end);
+    }
+
+    /**
+     * RFC 9557's suffixes after an offset: a time zone ({@code [Asia/Tokyo]}, as Java's {@code
+     * ZonedDateTime.toString()} prints it, also {@code [UTC]} or {@code [GMT+09:00]}) and tags
+     * ({@code [u-ca=hebrew]}), each optionally critical ({@code [!Europe/Paris]}). The offset
+     * before them fixes the instant, so they are only checked to be well formed; they must be the
+     * whole rest of the text.
+     */
+    private static boolean zoneSuffixes(CharSequence s, int pos, int end) {
+        while (pos < end) {
+            if (s.charAt(pos) != '[') {
+                return false;
+            }
+            int q = pos + 1;
+            if (q < end && s.charAt(q) == '!') {
+                q++;
+            }
+            int first = q;
+            while (q < end && isSuffixChar(s.charAt(q))) {
+                q++;
+            }
+            if (q == first || q >= end || s.charAt(q) != ']') {
+                return false;
+            }
+            pos = q + 1;
+        }
+        return true;
+    }
+
+    /** The characters of tz database names ({@code America/Port-au-Prince}), offsets and tags. */
+    private static boolean isSuffixChar(char c) {
+        return Ascii.isLetterOrDigit(c)
+                || c == '/'
+                || c == '_'
+                || c == '-'
+                || c == '+'
+                || c == ':'
+                || c == '.'
+                || c == '=';
     }
 
     /** Go's {@code m=+0.000123456}: must be the whole rest of the text. */
@@ -123,13 +166,17 @@ final class ZoneDesignators {
         return q;
     }
 
-    /** {@code ±hh}, {@code ±hhmm}, {@code ±hh:mm} (one hour digit allowed after UTC/GMT). */
+    /**
+     * {@code ±hh}, {@code ±hhmm}, {@code ±hh:mm}, {@code ±hh:mm:ss} (one hour digit allowed after
+     * UTC/GMT).
+     */
     private static int offset(CharSequence s, int pos, int end, ParsedTime t, int minHourDigits) {
         int sign = s.charAt(pos) == '-' ? -1 : 1;
         pos++;
         int q = digitsFrom(s, pos, end);
         int hours;
         int minutes = 0;
+        int seconds = 0;
         int n = q - pos;
         if (n == 1 && minHourDigits == 1 || n == 2) {
             hours = fixedDigits(s, pos, end, n);
@@ -140,6 +187,15 @@ final class ZoneDesignators {
                     return FAIL;
                 }
                 pos += 3;
+                // Offsets with seconds, as Python's isoformat() and java.time print those of
+                // historical zones: +05:53:28
+                if (pos + 2 < end && s.charAt(pos) == ':' && Ascii.isDigit(s.charAt(pos + 1))) {
+                    seconds = fixedDigits(s, pos + 1, end, 2);
+                    if (seconds < 0 || seconds > 59 || (pos + 3 < end && Ascii.isDigit(s.charAt(pos + 3)))) {
+                        return FAIL;
+                    }
+                    pos += 3;
+                }
             }
         } else if (n == 4 || (n == 3 && minHourDigits == 1)) {
             hours = fixedDigits(s, pos, end, n - 2);
@@ -148,7 +204,7 @@ final class ZoneDesignators {
         } else {
             return FAIL;
         }
-        int total = hours * 3600 + minutes * 60;
+        int total = hours * 3600 + minutes * 60 + seconds;
         if (minutes > 59 || total > MAX_OFFSET_SECONDS) {
             return FAIL;
         }

@@ -56,6 +56,27 @@ class TimestampDocsTest {
     }
 
     @Test
+    void everyRuntimeRowIsWhatTheParserReturns() {
+        List<List<String>> rows = table("runtime", "call", "printed", "default_zone", "result (UTC)");
+        assertThat(rows).hasSizeGreaterThan(40);
+        assertThat(rows.stream().map(r -> r.get(0)).distinct())
+                .containsExactly("Java", ".NET", "Go", "Python", "JavaScript", "Rust");
+        ParsedTime out = new ParsedTime();
+        for (List<String> row : rows) {
+            String input = code(row.get(2));
+            String zone = row.get(3).isEmpty() ? null : code(row.get(3));
+            TimestampParser parser = zone == null ? TimestampParser.UTC : TimestampParser.forZone(zone);
+            boolean ok = parser.parse(input, out);
+            if (row.get(4).equals("NULL")) {
+                assertThat(ok).as("%s %s should be NULL", row.get(1), input).isFalse();
+            } else {
+                assertThat(ok).as("%s %s", row.get(1), input).isTrue();
+                assertThat(out.toInstant()).as("%s %s", row.get(1), input).isEqualTo(Instant.parse(code(row.get(4))));
+            }
+        }
+    }
+
+    @Test
     void zoneNameTableIsTheCodesTable() {
         Map<String, String> documented = new LinkedHashMap<>();
         for (List<String> row : table("zone name", "offset")) {

@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TimestampParserPropertyTest {
 
-    private static final String ALPHABET = "0123456789-:.,+TtZz /[]WedSepGMTUCmn=\t\n\u0000\u00e9\ud800\udc00\uffff";
+    private static final String ALPHABET =
+            "0123456789-:.,+TtZz /[]()!WedSepGMTUCmnAP=\t\n\u0000\u00e9\ud800\udc00\uffff";
 
     private final ParsedTime out = new ParsedTime();
 
@@ -54,7 +55,11 @@ class TimestampParserPropertyTest {
             "Wed Sep 16 12:34:56 UTC 2026",
             "1789561696.123456",
             "1789561696123456789",
-            "2026-09-16 12:34:56 UTC+2"
+            "2026-09-16 12:34:56 UTC+2",
+            "2026-09-16T21:34:56.123+09:00[Asia/Tokyo]",
+            "Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time)",
+            "9/16/2026, 9:34:56 PM +09:00",
+            "2026-09-16T18:05:11+05:30:15"
         };
         Random random = new Random(11);
         for (int i = 0; i < 200_000; i++) {
@@ -154,6 +159,49 @@ class TimestampParserPropertyTest {
         }
     }
 
+    /**
+     * What runtimes print by default, written by java.time for random instants: {@code
+     * ZonedDateTime.toString()} in random regions, offsets with seconds, and the US month-first
+     * layouts of .NET and JavaScript (12- and 24-hour, with and without offset).
+     */
+    @Test
+    void agreesWithJavaTimeOnRuntimeForms() {
+        Random random = new Random(5);
+        String[] regions =
+                java.time.ZoneId.getAvailableZoneIds().stream().sorted().toArray(String[]::new);
+        DateTimeFormatter[] usFormats = {
+            DateTimeFormatter.ofPattern("MM/dd/uuuu HH:mm:ss xxx", Locale.ROOT),
+            DateTimeFormatter.ofPattern("M/d/uuuu h:mm:ss a xxx", Locale.US),
+            DateTimeFormatter.ofPattern("M/d/uuuu, h:mm:ss a xxx", Locale.US),
+            DateTimeFormatter.ofPattern("M/d/uuuu h:mm a xxx", Locale.US),
+        };
+        for (int i = 0; i < 50_000; i++) {
+            // 1900-2100, where every region's rules are known to java.time
+            long second = -2_208_988_800L + (long) (random.nextDouble() * 6_311_390_400L);
+            int nanos = random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000_000);
+            Instant instant = Instant.ofEpochSecond(second, nanos);
+            java.time.ZonedDateTime zoned =
+                    instant.atZone(java.time.ZoneId.of(regions[random.nextInt(regions.length)]));
+            String text = zoned.toString();
+            assertThat(TimestampParser.UTC.parse(text, out)).as(text).isTrue();
+            assertThat(out.toInstant()).as(text).isEqualTo(instant);
+
+            ZoneOffset withSeconds = ZoneOffset.ofTotalSeconds(random.nextInt(2 * 18 * 3600 + 1) - 18 * 3600);
+            String odt = instant.atOffset(withSeconds).toString();
+            assertThat(TimestampParser.UTC.parse(odt, out)).as(odt).isTrue();
+            assertThat(out.toInstant()).as(odt).isEqualTo(instant);
+
+            DateTimeFormatter f = usFormats[random.nextInt(usFormats.length)];
+            OffsetDateTime local = instant.atOffset(ZoneOffset.ofHoursMinutes(random.nextInt(25) - 12, 0));
+            String us = f.format(local);
+            Instant expected = local.withNano(0)
+                    .withSecond(f == usFormats[3] ? 0 : local.getSecond())
+                    .toInstant();
+            assertThat(TimestampParser.UTC.parse(us, out)).as(us).isTrue();
+            assertThat(out.toInstant()).as(us).isEqualTo(expected);
+        }
+    }
+
     @Test
     void readsGrowLinearlyWithLength() {
         String[] shapes = {"9", " ", "-", "a", "Wed ", "0", ":"};
@@ -166,6 +214,11 @@ class TimestampParserPropertyTest {
         assertLinear(n -> "Wed Sep 16 12:34:56 " + " ".repeat(n) + "2026");
         assertLinear(n -> "2026-09-16 12:34:56 +0900 " + "J".repeat(n));
         assertLinear(n -> "[".repeat(n) + "]".repeat(n));
+        assertLinear(n -> "2026-09-16T12:34:56+09:00" + "[Asia/Tokyo]".repeat(n));
+        assertLinear(n -> "2026-09-16T12:34:56Z[" + "a".repeat(n));
+        assertLinear(n -> "Wed Sep 16 2026 21:34:56 GMT+0900 (" + "Japan ".repeat(n) + ")");
+        assertLinear(n -> "Wed Sep 16 2026 21:34:56 GMT+0900 (" + "(".repeat(n));
+        assertLinear(n -> "9/16/2026 9:34:56 " + " ".repeat(n) + "PM");
     }
 
     private void assertLinear(IntFunction<String> input) {

@@ -131,11 +131,37 @@ class TimestampParserTest {
             1789561696123E-3                        | 2026-09-16T12:28:16.123Z       | false
             1e9                                     | 2001-09-09T01:46:40Z           | false
             -15e-1                                  | 1969-12-31T23:59:58.500Z       | false
+            # RFC 9557 suffixes (Java's ZonedDateTime.toString()): the offset decides
+            2026-09-16T21:34:56.123+09:00[Asia/Tokyo]            | 2026-09-16T12:34:56.123Z | false
+            2026-09-16T21:34:56+09:00[!Asia/Tokyo][u-ca=japanese] | 2026-09-16T12:34:56Z     | false
+            2026-09-16T21:34:56+09:00[Europe/Paris]             | 2026-09-16T12:34:56Z     | false
+            2026-09-16T12:34:56z[Etc/UTC]                       | 2026-09-16T12:34:56Z     | false
+            2026-09-16T21:34:56+0900[Asia/Tokyo]                | 2026-09-16T12:34:56Z     | false
+            2026-09-16T12:34:56-03:00[America/Port-au-Prince]   | 2026-09-16T15:34:56Z     | false
+            # offsets with seconds
+            2026-09-16T18:05:11+05:30:15                        | 2026-09-16T12:34:56Z     | false
+            2026-09-16T06:04:41-06:30:15                        | 2026-09-16T12:34:56Z     | false
+            # JavaScript's Date.toString()
+            Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time) | 2026-09-16T12:34:56Z | false
+            Wed Sep 16 2026 21:34:56 GMT+0900                    | 2026-09-16T12:34:56Z     | false
+            Wed Sep 16 2026 12:34:56 GMT+0000 ()                 | 2026-09-16T12:34:56Z     | false
+            Wed Sep 16 2026 12:34:56 UTC                         | 2026-09-16T12:34:56Z     | false
+            # US month-first dates (.NET, JavaScript toLocaleString)
+            09/16/2026 12:34:56                                  | 2026-09-16T12:34:56Z     | true
+            9/6/2026 9:04:05 AM                                  | 2026-09-06T09:04:05Z     | true
+            9/16/2026 12:34:56 AM                                | 2026-09-16T00:34:56Z     | true
+            9/16/2026 12:34:56 PM                                | 2026-09-16T12:34:56Z     | true
+            9/16/2026 11:34:56 pm                                | 2026-09-16T23:34:56Z     | true
+            "9/16/2026, 9:34:56 PM"                        | 2026-09-16T21:34:56Z     | true
+            9/16/2026 9:34 PM                                    | 2026-09-16T21:34:00Z     | true
+            9/16/2026 9:34:56.789 PM -05:00                      | 2026-09-17T02:34:56.789Z | false
+            09/16/2026 21:34:56 +09:00                           | 2026-09-16T12:34:56Z     | false
+            9/16/2026 9:34:56 PM UTC                             | 2026-09-16T21:34:56Z     | false
             # surrounding whitespace
             "  \t2026-09-16T12:34:56Z \n"           | 2026-09-16T12:34:56Z           | false
             """)
     void acceptedForms(String input, String expected, boolean usedDefaultZone) {
-        String text = input.replace("\\t", "\t").replace("\\n", "\n");
+        String text = input.replace("\\t", "\t").replace("\\n", "\n").replace("\\u202f", "\u202f");
         assertThat(TimestampParser.UTC.parse(text, out)).as(text).isTrue();
         assertThat(out.toInstant()).isEqualTo(Instant.parse(expected));
         assertThat(out.usedDefaultZone()).isEqualTo(usedDefaultZone);
@@ -192,7 +218,48 @@ class TimestampParserTest {
                 "2026-09-16T12:34:56+090",
                 "2026-09-16T12:34:56+09:0",
                 "2026-09-16T12:34:56+09:000",
-                "2026-09-16T12:34:56+09:00:00",
+                "2026-09-16T12:34:56+09:00:60",
+                "2026-09-16T12:34:56+09:00:0",
+                "2026-09-16T12:34:56+09:00:000",
+                "2026-09-16T12:34:56+18:00:01",
+                "2026-09-16T12:34:56+0900:00",
+                // RFC 9557 suffixes: only after Z or an offset, bracketed, nothing after
+                "2026-09-16T12:34:56[Asia/Tokyo]",
+                "2026-09-16T12:34:56 UTC[UTC]",
+                "2026-09-16T12:34:56+09:00[",
+                "2026-09-16T12:34:56+09:00[]",
+                "2026-09-16T12:34:56+09:00[!]",
+                "2026-09-16T12:34:56+09:00[Asia/Tokyo",
+                "2026-09-16T12:34:56+09:00[Asia Tokyo]",
+                "2026-09-16T12:34:56+09:00[Asia/Tokyo] JST",
+                "2026-09-16T12:34:56+09:00[Asia/Tokyo]x",
+                "2026-09-16T12:34:56+09:00 JST[Asia/Tokyo]",
+                "2026-09-16T12:34:56Z[[UTC]]",
+                // JavaScript's Date.toString()
+                "Wed Sep 16 2026 21:34:56",
+                "Wed Sep 16 2026 21:34:56 (Japan Standard Time)",
+                "Wed Sep 16 2026 21:34:56 GMT+0900 (Japan (Standard) Time)",
+                "Wed Sep 16 2026 21:34:56 GMT+0900 (Japan Standard Time",
+                "Wed Sep 16 2026 21:34:56 GMT+0900 Japan Standard Time)",
+                "Wed Sep 16 2026 21:34:56 GMT+0900(Japan Standard Time)",
+                "Wed Sep 16 2026 21:34:56 JST",
+                "Wed Sep 16 26 21:34:56 GMT+0900",
+                // US month-first dates
+                "9/16/2026",
+                "9/16/26 9:34:56 PM",
+                "16/9/2026 9:34:56",
+                "9/31/2026 9:34:56",
+                "13/16/2026 9:34:56",
+                "9/16/2026 13:34:56 PM",
+                "9/16/2026 0:34:56 AM",
+                "9/16/2026 9:34:56 XM",
+                "9/16/2026 9:34:56 PMT",
+                "9/16/2026 9:34:56PM",
+                "9/16/2026 934:56",
+                "9/16/2026,9:34:56",
+                "9/16/2026 9:34:56 PM JST",
+                "009/16/2026 9:34:56",
+                "9/016/2026 9:34:56",
                 "2026-09-16T12:34:56 UTC+19",
                 "2026-09-16T12:34:56 UTC+",
                 "2026-09-16T12:34:56 EST+1",
