@@ -47,9 +47,12 @@ final class Input {
     }
 
     /**
-     * The string value the parser is on. Without escapes its bytes between the quotes are the
-     * value's UTF-8 as it is (a multi-byte sequence never holds a quote or backslash byte); those are
-     * checked to be valid UTF-8, so a bad byte still reaches the parser's own check.
+     * The string value the parser is on, as UTF-8 bytes. Without escapes its bytes between the
+     * quotes are the value's UTF-8 as it is (a multi-byte sequence never holds a quote or backslash
+     * byte); with escapes (new lines of stack traces, quotes of access-log requests) they are
+     * decoded into a new array ({@link #unescape}). Either way the bytes are checked to be valid
+     * UTF-8, so a bad byte still reaches the parser's own check, and so does an escape that is left
+     * to the parser.
      */
     StringData string(JsonParser p) throws IOException {
         if (p == parser) {
@@ -65,12 +68,103 @@ final class Input {
                     break;
                 }
                 if (c == '\\') {
+                    StringData decoded = unescape(b, from, i);
+                    if (decoded != null) {
+                        return decoded;
+                    }
                     break;
                 }
                 high |= c;
             }
         }
         return StringData.fromString(p.getText());
+    }
+
+    /**
+     * The value of a string whose first backslash is at {@code esc}, its escapes decoded as the
+     * reader's parser decodes them: the two-character escapes of JSON (quote, backslash, slash,
+     * b, f, n, r, t), a "u" with four hex digits, and a backslash before any other ASCII character
+     * standing for that character (the parser allows it). Null for what is left to the parser: a
+     * "u" escape of a surrogate (a pair needs the parser's joining), a backslash before a
+     * non-ASCII byte, bad hex, a missing closing quote, or bytes that are not valid UTF-8.
+     */
+    static StringData unescape(byte[] b, int from, int esc) {
+        // First the closing quote, so the output is sized by this value, not by the record.
+        int end = esc;
+        while (end < b.length && b[end] != '"') {
+            end += b[end] == '\\' ? 2 : 1;
+        }
+        if (end >= b.length) {
+            return null;
+        }
+        int high = 0;
+        for (int i = from; i < end; i++) {
+            high |= b[i];
+        }
+        if (high < 0 && !Utf8.isValid(b, from, end)) {
+            return null;
+        }
+        byte[] out = new byte[end - from];
+        int n = esc - from;
+        System.arraycopy(b, from, out, 0, n);
+        int i = esc;
+        while (i < end) {
+            byte c = b[i];
+            if (c != '\\') {
+                out[n++] = c;
+                i++;
+                continue;
+            }
+            byte e = b[i + 1];
+            i += 2;
+            switch (e) {
+                case 'b' -> out[n++] = '\b';
+                case 'f' -> out[n++] = '\f';
+                case 'n' -> out[n++] = '\n';
+                case 'r' -> out[n++] = '\r';
+                case 't' -> out[n++] = '\t';
+                case 'u' -> {
+                    int cp = i + 4 <= end ? hex4(b, i) : -1;
+                    if (cp < 0 || (cp >= 0xD800 && cp <= 0xDFFF)) {
+                        return null;
+                    }
+                    i += 4;
+                    if (cp < 0x80) {
+                        out[n++] = (byte) cp;
+                    } else if (cp < 0x800) {
+                        out[n++] = (byte) (0xC0 | (cp >> 6));
+                        out[n++] = (byte) (0x80 | (cp & 0x3F));
+                    } else {
+                        out[n++] = (byte) (0xE0 | (cp >> 12));
+                        out[n++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                        out[n++] = (byte) (0x80 | (cp & 0x3F));
+                    }
+                }
+                default -> {
+                    if (e < 0) {
+                        return null;
+                    }
+                    out[n++] = e;
+                }
+            }
+        }
+        return StringData.fromBytes(out, 0, n);
+    }
+
+    /** Four hex digits at {@code at} as a number, or -1. */
+    private static int hex4(byte[] b, int at) {
+        if (at + 4 > b.length) {
+            return -1;
+        }
+        int v = 0;
+        for (int k = at; k < at + 4; k++) {
+            int d = Character.digit(b[k], 16);
+            if (d < 0) {
+                return -1;
+            }
+            v = (v << 4) | d;
+        }
+        return v;
     }
 
     /**

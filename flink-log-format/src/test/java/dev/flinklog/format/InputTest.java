@@ -53,6 +53,79 @@ class InputTest {
         assertThat(pointsInto(s, record)).isFalse();
     }
 
+    /**
+     * Escaped strings are decoded from the bytes into binary strings (no Java String for Flink to
+     * encode again at its first copy), equal to what the parser's own decoding gives, on random
+     * strings written by Jackson with and without non-ASCII escaping.
+     */
+    @Test
+    void escapedStringsAreBinaryAndEqualTheParsersText() throws IOException {
+        int[] alphabet = "aZ09 \"\\/'\b\f\n\r\t\u0000\u001f\u007f\u0080é✓日\ud83d\ude00"
+                .codePoints()
+                .toArray();
+        java.util.Random random = new java.util.Random(13);
+        JsonFactory escapingNonAscii = JsonFactory.builder()
+                .enable(com.fasterxml.jackson.core.json.JsonWriteFeature.ESCAPE_NON_ASCII)
+                .build();
+        int decodedHere = 0;
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            int len = random.nextInt(40);
+            for (int k = 0; k < len; k++) {
+                text.appendCodePoint(alphabet[random.nextInt(alphabet.length)]);
+            }
+            java.io.StringWriter json = new java.io.StringWriter();
+            boolean escaping = random.nextBoolean();
+            try (com.fasterxml.jackson.core.JsonGenerator g =
+                    (escaping ? escapingNonAscii : JSON).createGenerator(json)) {
+                g.writeStartObject();
+                g.writeStringField("m", text.toString());
+                g.writeNumberField("n", 1);
+                g.writeEndObject();
+            }
+            byte[] record = json.toString().getBytes(StandardCharsets.UTF_8);
+            Input in = new Input();
+            JsonParser p = at(in, record, 0);
+            StringData got = in.string(p);
+            assertThat(got.toString()).as(json.toString()).isEqualTo(text.toString());
+            assertThat(got.toBytes())
+                    .as(json.toString())
+                    .isEqualTo(text.toString().getBytes(StandardCharsets.UTF_8));
+            boolean surrogateEscape = escaping && text.codePoints().anyMatch(Character::isSupplementaryCodePoint);
+            if (json.toString().indexOf('\\') >= 0 && !surrogateEscape) {
+                // decoded here: a binary string of its own, not a Java String
+                assertThat(((BinaryStringData) got).getSegments()[0].getArray()).isNotSameAs(record);
+                decodedHere++;
+            }
+            assertThat(p.nextToken()).isEqualTo(JsonToken.FIELD_NAME);
+            assertThat(p.currentName()).isEqualTo("n");
+        }
+        assertThat(decodedHere).isGreaterThan(10_000);
+    }
+
+    @Test
+    void escapesLeftToTheParser() {
+        assertThat(unescaped("\"a\\x\\'b\"")).isEqualTo("ax'b"); // any ASCII after a backslash, as the reader allows
+        assertThat(unescaped("\"\\u00e9\\u0041\\u20ac\"")).isEqualTo("éA€");
+        assertThat(unescaped("\"\\ud83d\\ude00\"")).isNull(); // a surrogate pair: the parser joins it
+        assertThat(unescaped("\"\\u00g9\"")).isNull();
+        assertThat(unescaped("\"\\u00\"")).isNull();
+        assertThat(unescaped("\"a\\n")).isNull(); // no closing quote
+        assertThat(unescaped("\"a\\\"")).isNull(); // the quote is escaped: no closing quote
+        byte[] nonAsciiEscaped = {'"', '\\', (byte) 0xC3, (byte) 0xA9, '"'};
+        assertThat(Input.unescape(nonAsciiEscaped, 1, 1)).isNull();
+        byte[] badUtf8 = {'"', (byte) 0xC3, '\\', 'n', '"'};
+        assertThat(Input.unescape(badUtf8, 1, 2)).isNull();
+    }
+
+    /** {@link Input#unescape} of a quoted value written in Java (its first backslash found here). */
+    private static String unescaped(String quoted) {
+        byte[] b = quoted.getBytes(StandardCharsets.UTF_8);
+        int esc = quoted.indexOf('\\');
+        StringData s = Input.unescape(b, 1, esc);
+        return s == null ? null : s.toString();
+    }
+
     @Test
     void invalidUtf8ReachesTheParsersCheck() throws IOException {
         byte[] record = {'{', '"', 'm', '"', ':', '"', 'a', (byte) 0xC3, '"', '}'};
