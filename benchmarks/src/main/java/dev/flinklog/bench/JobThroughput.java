@@ -1,0 +1,335 @@
+package dev.flinklog.bench;
+
+import org.apache.flink.api.common.JobExecutionResult;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.table.api.TableResult;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The archive job end to end, as Flink jobs in this JVM (a MiniCluster): records/s of whole
+ * pipelines from a file of JSON lines into a blackhole or an Iceberg table, and their ratios.
+ *
+ * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
+ * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
+ * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
+ * [--pipelines raw,seed,json,logjson,logjson_fn]}. The data is {@code
+ * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
+ * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
+ * cluster (from its start to its end, task deployment included, planning and submission not);
+ * round 1 warms the JIT and is not counted; the
+ * report gives, per pipeline and sink, the worst and best of the counted rounds and the ratios of
+ * the worst against {@code raw} (the source's and the writer's floor) and against {@code seed}.
+ *
+ * <p>The pipelines, the same columns as the examples' archive (16 columns, {@code dt} and {@code
+ * hr} from {@code DATE_FORMAT(event_time, ...)} in SQL, as the examples compute them):
+ *
+ * <ul>
+ *   <li>{@code raw}: {@code 'format' = 'raw'}, nothing parsed. Into Iceberg the same table layout and
+ *       partitions: the payload as {@code raw_json}, {@code dt}/{@code hr} cut from the record's
+ *       time field by position ({@code SUBSTRING}, no JSON parsing; gen.py writes the time field
+ *       first; the local time as written), the other columns NULL: the writer's own floor.
+ *   <li>{@code seed}: the job users write today, {@code raw} plus one {@code JSON_VALUE} per column
+ *       and {@code SUBSTRING(time, 1, 19)} for the time.
+ *   <li>{@code json}: Flink's {@code json} format plus the same SQL derivations; it cannot give
+ *       {@code raw_json}, which stays NULL.
+ *   <li>{@code logjson}: {@code 'format' = 'log-json'} with the 16 columns.
+ *   <li>{@code logjson_fn}: the same plus {@code LOG_FINGERPRINT(log)} and {@code
+ *       LOG_ERROR_CLASS(log)} (two more columns in its tables).
+ * </ul>
+ *
+ * Iceberg: a Hadoop catalog on a local folder, Parquet with zstd, {@code PARTITIONED BY (dt, hr)},
+ * the table dropped and created again before each run; the report adds the stored bytes per row
+ * (the data files' sizes over the rows). Streaming mode checkpoints every 10 s (the sink commits
+ * on checkpoints and at the end of the input); batch mode writes at the end.
+ */
+public final class JobThroughput {
+
+    private static final String COLUMNS = "event_time TIMESTAMP_LTZ(3), `log` STRING, `stream` STRING,"
+            + " service_name STRING, service_namespace STRING, component STRING, host_name STRING, host_ip STRING,"
+            + " env STRING, site_name STRING, job STRING, log_source STRING, log_type STRING, `source` STRING,"
+            + " log_level STRING, raw_json STRING";
+
+    private static final String NAMES = "event_time, `log`, `stream`, service_name, service_namespace, component,"
+            + " host_name, host_ip, env, site_name, job, log_source, log_type, `source`, log_level, raw_json";
+
+    /** The seed's event time: the first 19 characters of time or @timestamp, read as UTC. */
+    private static final String SEED_TIME =
+            "CAST(TO_TIMESTAMP(REPLACE(SUBSTRING(COALESCE(JSON_VALUE(raw_json, '$.time'),"
+                    + " JSON_VALUE(raw_json, '$.[''@timestamp'']')), 1, 19), 'T', ' ')) AS TIMESTAMP_LTZ(3))";
+
+    private final Path data;
+    private final Path work;
+    private final long records;
+    private final boolean streaming;
+    private final int parallelism;
+
+    private JobThroughput(Path data, Path work, long records, boolean streaming, int parallelism) {
+        this.data = data;
+        this.work = work;
+        this.records = records;
+        this.streaming = streaming;
+        this.parallelism = parallelism;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 1) {
+            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_fn]");
+            System.exit(2);
+        }
+        Path data = Path.of(args[0]).toAbsolutePath();
+        int rounds = 3;
+        String mode = "batch";
+        int parallelism = 1;
+        List<String> sinks = List.of("blackhole", "iceberg");
+        List<String> pipelines = List.of("raw", "seed", "json", "logjson", "logjson_fn");
+        for (int i = 1; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--rounds" -> rounds = Integer.parseInt(args[i + 1]);
+                case "--mode" -> mode = args[i + 1];
+                case "--parallelism" -> parallelism = Integer.parseInt(args[i + 1]);
+                case "--sinks" -> sinks = List.of(args[i + 1].split(","));
+                case "--pipelines" -> pipelines = List.of(args[i + 1].split(","));
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        if (!mode.equals("batch") && !mode.equals("streaming")) {
+            throw new IllegalArgumentException("--mode: batch or streaming, not " + mode);
+        }
+        long records;
+        try (Stream<String> lines = Files.lines(data)) {
+            records = lines.count();
+        }
+        Path work = Files.createTempDirectory("job-throughput");
+        JobThroughput bench = new JobThroughput(data, work, records, mode.equals("streaming"), parallelism);
+        System.out.printf(
+                Locale.ROOT,
+                "JobThroughput: %,d records (%,d bytes) of %s, %s, parallelism %d, %d rounds (round 1 not counted),"
+                        + " Java %s, %d cores%n",
+                records,
+                Files.size(data),
+                data,
+                mode,
+                parallelism,
+                rounds,
+                System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors());
+        Map<String, List<Double>> rates = new LinkedHashMap<>();
+        Map<String, Double> bytesPerRow = new LinkedHashMap<>();
+        for (int round = 1; round <= rounds; round++) {
+            for (String pipeline : pipelines) {
+                for (String sink : sinks) {
+                    String key = pipeline + " -> " + sink;
+                    Run run = bench.run(pipeline, sink);
+                    double perSecond = records / run.seconds;
+                    System.out.printf(
+                            Locale.ROOT,
+                            "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
+                            round,
+                            key,
+                            run.seconds,
+                            perSecond,
+                            run.bytesPerRow > 0 ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow) : "");
+                    if (round > 1 || rounds == 1) {
+                        rates.computeIfAbsent(key, k -> new ArrayList<>()).add(perSecond);
+                    }
+                    if (run.bytesPerRow > 0) {
+                        bytesPerRow.put(key, run.bytesPerRow);
+                    }
+                }
+            }
+        }
+        report(rates, bytesPerRow, sinks);
+        deleteTree(work);
+        System.exit(0);
+    }
+
+    private static void report(Map<String, List<Double>> rates, Map<String, Double> bytesPerRow, List<String> sinks) {
+        System.out.println();
+        System.out.println(
+                "| pipeline | sink | records/s, worst | best | worst / raw's worst | worst / seed's worst | bytes/row |");
+        System.out.println("|---|---|---|---|---|---|---|");
+        for (Map.Entry<String, List<Double>> e : rates.entrySet()) {
+            String[] parts = e.getKey().split(" -> ");
+            double worst = e.getValue().stream().min(Double::compare).orElseThrow();
+            double best = e.getValue().stream().max(Double::compare).orElseThrow();
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %s | %s | %,.0f | %,.0f | %s | %s | %s |%n",
+                    parts[0],
+                    parts[1],
+                    worst,
+                    best,
+                    ratio(worst, rates.get("raw -> " + parts[1])),
+                    ratio(worst, rates.get("seed -> " + parts[1])),
+                    bytesPerRow.containsKey(e.getKey())
+                            ? String.format(Locale.ROOT, "%.1f", bytesPerRow.get(e.getKey()))
+                            : "");
+        }
+    }
+
+    private static String ratio(double worst, List<Double> baseline) {
+        if (baseline == null) {
+            return "";
+        }
+        return String.format(
+                Locale.ROOT,
+                "%.2f",
+                worst / baseline.stream().min(Double::compare).orElseThrow());
+    }
+
+    private record Run(double seconds, double bytesPerRow) {}
+
+    /** One job: a fresh table environment, the source, the sink, the INSERT; timed to its end. */
+    private Run run(String pipeline, String sink) throws Exception {
+        Configuration conf = new Configuration();
+        conf.setString("parallelism.default", String.valueOf(parallelism));
+        conf.setString("table.local-time-zone", "UTC");
+        conf.setString("rest.port", "0");
+        // A failed job fails the run instead of restarting for ever (a streaming job's default).
+        conf.setString("restart-strategy.type", "none");
+        if (streaming) {
+            conf.setString("execution.checkpointing.interval", "10 s");
+        }
+        EnvironmentSettings settings = (streaming
+                        ? EnvironmentSettings.newInstance().inStreamingMode()
+                        : EnvironmentSettings.newInstance().inBatchMode())
+                .withConfiguration(conf)
+                .build();
+        TableEnvironment t = TableEnvironment.create(settings);
+        t.executeSql("LOAD MODULE logs");
+        String uri = data.toUri().toString();
+        boolean functions = pipeline.equals("logjson_fn");
+        String extraColumns = functions ? ", fingerprint STRING, error_class STRING" : "";
+        Path warehouse = work.resolve("warehouse");
+        if (sink.equals("iceberg")) {
+            t.executeSql("CREATE CATALOG ice WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', 'warehouse' = '"
+                    + warehouse.toUri() + "')");
+            t.executeSql("CREATE DATABASE IF NOT EXISTS ice.logs");
+            t.executeSql("DROP TABLE IF EXISTS ice.logs.events");
+            t.executeSql("CREATE TABLE ice.logs.events (" + COLUMNS + extraColumns + ", dt STRING, hr STRING)"
+                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '2', 'write.format.default' = 'parquet',"
+                    + " 'write.parquet.compression-codec' = 'zstd')");
+        } else {
+            String columns =
+                    pipeline.equals("raw") ? "raw_json STRING" : COLUMNS + extraColumns + ", dt STRING, hr STRING";
+            t.executeSql("CREATE TEMPORARY TABLE sink_out (" + columns + ") WITH ('connector' = 'blackhole')");
+        }
+        String target = sink.equals("iceberg") ? "ice.logs.events" : "sink_out";
+        String insert;
+        switch (pipeline) {
+            case "raw" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (raw_json STRING) WITH ('connector' = 'filesystem',"
+                        + " 'path' = '" + uri + "', 'format' = 'raw')");
+                if (sink.equals("iceberg")) {
+                    // dt and hr cut from the record by position, no JSON parsing: gen.py writes the
+                    // time first, as {"time":"2025-03-14T06:... or {"@timestamp":"2025-03-14T08:...
+                    String at = "CASE WHEN SUBSTRING(raw_json, 3, 1) = 't' THEN 10 ELSE 16 END";
+                    insert = "INSERT INTO " + target + " (raw_json, dt, hr) SELECT raw_json,"
+                            + " SUBSTRING(raw_json, " + at + ", 10), SUBSTRING(raw_json, " + at + " + 11, 2)"
+                            + " FROM src";
+                } else {
+                    insert = "INSERT INTO " + target + " SELECT raw_json FROM src";
+                }
+            }
+            case "seed" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (raw_json STRING) WITH ('connector' = 'filesystem',"
+                        + " 'path' = '" + uri + "', 'format' = 'raw')");
+                t.executeSql("CREATE TEMPORARY VIEW parsed AS SELECT " + SEED_TIME + " AS event_time,"
+                        + " JSON_VALUE(raw_json, '$.log') AS `log`, JSON_VALUE(raw_json, '$.stream') AS `stream`,"
+                        + " JSON_VALUE(raw_json, '$.service_name') AS service_name,"
+                        + " JSON_VALUE(raw_json, '$.service_namespace') AS service_namespace,"
+                        + " JSON_VALUE(raw_json, '$.component') AS component,"
+                        + " JSON_VALUE(raw_json, '$.host_name') AS host_name, JSON_VALUE(raw_json, '$.host_ip') AS host_ip,"
+                        + " JSON_VALUE(raw_json, '$.env') AS env, JSON_VALUE(raw_json, '$.site_name') AS site_name,"
+                        + " JSON_VALUE(raw_json, '$.job') AS job, JSON_VALUE(raw_json, '$.log_source') AS log_source,"
+                        + " JSON_VALUE(raw_json, '$.log_type') AS log_type, JSON_VALUE(raw_json, '$.source') AS `source`,"
+                        + " COALESCE(JSON_VALUE(raw_json, '$.log_level'), JSON_VALUE(raw_json, '$.level'),"
+                        + " CASE WHEN LOWER(JSON_VALUE(raw_json, '$.log')) LIKE '%error%' THEN 'error'"
+                        + " WHEN LOWER(JSON_VALUE(raw_json, '$.log')) LIKE '%warn%' THEN 'warning' ELSE 'info' END)"
+                        + " AS log_level, raw_json FROM src");
+                insert = archiveInsert(target, "parsed", "");
+            }
+            case "json" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (`time` STRING, `@timestamp` STRING, `log` STRING,"
+                        + " `stream` STRING, service_name STRING, service_namespace STRING, component STRING,"
+                        + " host_name STRING, host_ip STRING, env STRING, site_name STRING, job STRING,"
+                        + " log_source STRING, log_type STRING, `source` STRING, log_level STRING, `level` STRING)"
+                        + " WITH ('connector' = 'filesystem', 'path' = '" + uri + "', 'format' = 'json',"
+                        + " 'json.ignore-parse-errors' = 'true')");
+                t.executeSql("CREATE TEMPORARY VIEW parsed AS SELECT CAST(TO_TIMESTAMP(REPLACE(SUBSTRING("
+                        + "COALESCE(`time`, `@timestamp`), 1, 19), 'T', ' ')) AS TIMESTAMP_LTZ(3)) AS event_time,"
+                        + " `log`, `stream`, service_name, service_namespace, component, host_name, host_ip, env,"
+                        + " site_name, job, log_source, log_type, `source`, COALESCE(log_level, `level`,"
+                        + " CASE WHEN LOWER(`log`) LIKE '%error%' THEN 'error' WHEN LOWER(`log`) LIKE '%warn%'"
+                        + " THEN 'warning' ELSE 'info' END) AS log_level, CAST(NULL AS STRING) AS raw_json FROM src");
+                insert = archiveInsert(target, "parsed", "");
+            }
+            case "logjson", "logjson_fn" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (" + COLUMNS + ") WITH ('connector' = 'filesystem',"
+                        + " 'path' = '" + uri + "', 'format' = 'log-json')");
+                insert = archiveInsert(
+                        target, "src", functions ? ", LOG_FINGERPRINT(`log`), LOG_ERROR_CLASS(`log`)" : "");
+            }
+            default -> throw new IllegalArgumentException("unknown pipeline " + pipeline);
+        }
+        TableResult result = t.executeSql(insert);
+        // The job's own run time, from its start on the cluster to its end (deployment included,
+        // planning and submission not): what a long-running job's rate converges to.
+        JobExecutionResult done =
+                result.getJobClient().orElseThrow().getJobExecutionResult().get();
+        double seconds = done.getNetRuntime(TimeUnit.MILLISECONDS) / 1e3;
+        double bytesPerRow = 0;
+        if (sink.equals("iceberg")) {
+            long rows = (Long) t.executeSql("SELECT COUNT(*) FROM ice.logs.events")
+                    .collect()
+                    .next()
+                    .getField(0);
+            if (rows != records) {
+                throw new IllegalStateException(pipeline + " -> iceberg wrote " + rows + " rows, not " + records);
+            }
+            bytesPerRow = (double) dataFileBytes(
+                            warehouse.resolve("logs").resolve("events").resolve("data"))
+                    / rows;
+        }
+        return new Run(seconds, bytesPerRow);
+    }
+
+    private static String archiveInsert(String target, String from, String extra) {
+        return "INSERT INTO " + target + " SELECT " + NAMES + extra + ", DATE_FORMAT(event_time, 'yyyy-MM-dd'),"
+                + " DATE_FORMAT(event_time, 'HH') FROM " + from;
+    }
+
+    private static long dataFileBytes(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".parquet"))
+                    .mapToLong(f -> {
+                        try {
+                            return Files.size(f);
+                        } catch (IOException e) {
+                            throw new IllegalStateException(e);
+                        }
+                    })
+                    .sum();
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+    }
+}
