@@ -294,7 +294,11 @@ public final class JobThroughput {
         double seconds = done.getNetRuntime(TimeUnit.MILLISECONDS) / 1e3;
         double bytesPerRow = 0;
         if (sink.equals("iceberg")) {
-            long rows = (Long) t.executeSql("SELECT COUNT(*) FROM ice.logs.events")
+            // counted by a batch query (in streaming mode COUNT(*) would be a changelog)
+            TableEnvironment check = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+            check.executeSql("CREATE CATALOG ice WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', 'warehouse' = '"
+                    + warehouse.toUri() + "')");
+            long rows = (Long) check.executeSql("SELECT COUNT(*) FROM ice.logs.events")
                     .collect()
                     .next()
                     .getField(0);
