@@ -1,5 +1,6 @@
 package dev.flinklog.bench;
 
+import dev.flinklog.core.template.ContextRule;
 import dev.flinklog.core.template.Fingerprint;
 import dev.flinklog.core.template.MessageTemplate;
 
@@ -8,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -59,18 +61,32 @@ public final class GroupingAccuracy {
 
         System.out.printf(Locale.ROOT, "Fingerprint version %d%n", Fingerprint.VERSION);
         System.out.printf(
-                Locale.ROOT, "%-12s %8s %8s %8s %10s %8s%n", "system", "GA", "pred", "true", "GA(raw)", "pred(raw)");
+                Locale.ROOT,
+                "%-12s %8s %8s %8s %8s %8s %10s %8s%n",
+                "system",
+                "GA(id)",
+                "GA(tpl)",
+                "pred",
+                "ids",
+                "tpls",
+                "GA(raw)",
+                "pred(raw)");
+        MessageTemplate all = new MessageTemplate();
+        List<Dataset> datasets = new ArrayList<>();
         double sumGa = 0;
+        double sumTpl = 0;
         double sumRaw = 0;
         int rawCount = 0;
         for (Path dir : systems) {
             String name = dir.getFileName().toString();
             Dataset data = Dataset.read(dir);
-            Result content = evaluate(data.content, data.eventIds);
+            datasets.add(data);
+            Result content = evaluate(all, data.content, data.eventIds);
+            Result byTemplate = evaluate(all, data.content, data.eventTemplates);
             String rawGa = "-";
             String rawPred = "-";
             if (data.raw != null) {
-                Result raw = evaluate(data.raw, data.eventIds);
+                Result raw = evaluate(all, data.raw, data.eventIds);
                 rawGa = String.format(Locale.ROOT, "%.3f", raw.ga);
                 rawPred = Integer.toString(raw.predictedGroups);
                 sumRaw += raw.ga;
@@ -78,26 +94,138 @@ public final class GroupingAccuracy {
             }
             System.out.printf(
                     Locale.ROOT,
-                    "%-12s %8.3f %8d %8d %10s %8s%n",
+                    "%-12s %8.3f %8.3f %8d %8d %8d %10s %8s%n",
                     name,
                     content.ga,
+                    byTemplate.ga,
                     content.predictedGroups,
                     content.trueGroups,
+                    byTemplate.trueGroups,
                     rawGa,
                     rawPred);
             sumGa += content.ga;
+            sumTpl += byTemplate.ga;
             if (name.equals(explain)) {
                 explain(data);
             }
         }
         System.out.printf(
                 Locale.ROOT,
-                "%-12s %8.3f %8s %8s %10s%n",
+                "%-12s %8.3f %8.3f %8s %8s %8s %10s%n",
                 "mean",
                 sumGa / systems.size(),
+                sumTpl / systems.size(),
+                "",
                 "",
                 "",
                 rawCount == systems.size() ? String.format(Locale.ROOT, "%.3f", sumRaw / rawCount) : "-");
+        leaveOneSystemOut(systems, datasets);
+    }
+
+    /**
+     * Leave-one-system-out: the context rules (the ones added after reading which groups failed
+     * on these systems) are chosen for each system from the other systems only: of the 16 subsets
+     * of {@link ContextRule}, the one with the best mean GA on the others (ties: more rules on,
+     * then the lower mask); that subset then scores the held-out system. The rest of the rules
+     * have no constant fitted to any system (word lists are generic), so nothing else is refitted.
+     */
+    private static void leaveOneSystemOut(List<Path> systems, List<Dataset> datasets) {
+        int subsets = 1 << ContextRule.values().length;
+        // ga[truth][subset][system]: truth 0 = EventId, 1 = EventTemplate
+        double[][][] ga = new double[2][subsets][datasets.size()];
+        for (int mask = 0; mask < subsets; mask++) {
+            MessageTemplate scanner = MessageTemplate.without(offSet(mask));
+            for (int d = 0; d < datasets.size(); d++) {
+                Dataset data = datasets.get(d);
+                ga[0][mask][d] = evaluate(scanner, data.content, data.eventIds).ga;
+                ga[1][mask][d] = evaluate(scanner, data.content, data.eventTemplates).ga;
+            }
+        }
+        System.out.println();
+        System.out.println("Each context rule off alone (mean GA(id), mean GA(tpl); all on: the table above):");
+        for (ContextRule r : ContextRule.values()) {
+            int mask = 1 << r.ordinal();
+            System.out.printf(Locale.ROOT, "  %-12s %8.3f %8.3f%n", r, mean(ga[0][mask]), mean(ga[1][mask]));
+        }
+        System.out.println();
+        System.out.println("Leave-one-system-out (context rules chosen on the other systems):");
+        System.out.printf(
+                Locale.ROOT, "%-12s %8s %-34s %8s %-34s%n", "system", "GA(id)", "rules off", "GA(tpl)", "rules off");
+        double[] sum = new double[2];
+        double[] worst = {1, 1};
+        String[] worstName = new String[2];
+        for (int d = 0; d < datasets.size(); d++) {
+            String[] off = new String[2];
+            double[] score = new double[2];
+            for (int truth = 0; truth < 2; truth++) {
+                int chosen = bestWithout(ga[truth], d);
+                score[truth] = ga[truth][chosen][d];
+                off[truth] = offSet(chosen).isEmpty() ? "none" : offSet(chosen).toString();
+                sum[truth] += score[truth];
+                if (score[truth] < worst[truth]) {
+                    worst[truth] = score[truth];
+                    worstName[truth] = systems.get(d).getFileName().toString();
+                }
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-12s %8.3f %-34s %8.3f %-34s%n",
+                    systems.get(d).getFileName(),
+                    score[0],
+                    off[0],
+                    score[1],
+                    off[1]);
+        }
+        System.out.printf(
+                Locale.ROOT,
+                "%-12s %8.3f %-34s %8.3f%n",
+                "mean",
+                sum[0] / datasets.size(),
+                "",
+                sum[1] / datasets.size());
+        System.out.printf(
+                Locale.ROOT, "%-12s %8.3f %-34s %8.3f %s%n", "worst", worst[0], worstName[0], worst[1], worstName[1]);
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    /** The subset with the best mean over every system but {@code heldOut}. */
+    static int bestWithout(double[][] ga, int heldOut) {
+        int best = -1;
+        double bestMean = -1;
+        for (int mask = 0; mask < ga.length; mask++) {
+            double sum = 0;
+            for (int d = 0; d < ga[mask].length; d++) {
+                if (d != heldOut) {
+                    sum += ga[mask][d];
+                }
+            }
+            // ties: fewer rules off (a lower bit count), then the lower mask
+            if (best < 0
+                    || sum > bestMean + 1e-12
+                    || Math.abs(sum - bestMean) <= 1e-12 && Integer.bitCount(mask) < Integer.bitCount(best)) {
+                best = mask;
+                bestMean = sum;
+            }
+        }
+        return best;
+    }
+
+    /** The rules whose bits are set in {@code mask} (bit i = the i-th ContextRule). */
+    private static Set<ContextRule> offSet(int mask) {
+        Set<ContextRule> off = EnumSet.noneOf(ContextRule.class);
+        for (ContextRule r : ContextRule.values()) {
+            if ((mask & (1 << r.ordinal())) != 0) {
+                off.add(r);
+            }
+        }
+        return off;
     }
 
     private static Path structuredCsv(Path dir) {
@@ -118,12 +246,12 @@ public final class GroupingAccuracy {
         }
     }
 
-    static Result evaluate(List<String> messages, List<String> truth) {
+    static Result evaluate(MessageTemplate scanner, List<String> messages, List<String> truth) {
         Map<Long, List<Integer>> predicted = new HashMap<>();
         Map<String, Integer> trueSizes = new HashMap<>();
         for (int i = 0; i < messages.size(); i++) {
             predicted
-                    .computeIfAbsent(Fingerprint.of(messages.get(i)), k -> new ArrayList<>())
+                    .computeIfAbsent(scanner.fingerprint(messages.get(i)), k -> new ArrayList<>())
                     .add(i);
             trueSizes.merge(truth.get(i), 1, Integer::sum);
         }
@@ -196,6 +324,7 @@ public final class GroupingAccuracy {
     static final class Dataset {
         final List<String> content = new ArrayList<>();
         final List<String> eventIds = new ArrayList<>();
+        final List<String> eventTemplates = new ArrayList<>();
         List<String> raw;
 
         static Dataset read(Path dir) throws IOException {
@@ -205,8 +334,10 @@ public final class GroupingAccuracy {
             int lineIdCol = header.indexOf("LineId");
             int contentCol = header.indexOf("Content");
             int eventCol = header.indexOf("EventId");
-            if (contentCol < 0 || eventCol < 0) {
-                throw new IOException("no Content/EventId column in " + structuredCsv(dir) + ": " + header);
+            int templateCol = header.indexOf("EventTemplate");
+            if (contentCol < 0 || eventCol < 0 || templateCol < 0) {
+                throw new IOException(
+                        "no Content/EventId/EventTemplate column in " + structuredCsv(dir) + ": " + header);
             }
             Path log = dir.resolve(d + "_2k.log");
             String[] rawLines = null;
@@ -216,12 +347,13 @@ public final class GroupingAccuracy {
             Dataset data = new Dataset();
             data.raw = rawLines == null || lineIdCol < 0 ? null : new ArrayList<>();
             for (List<String> row : rows.subList(1, rows.size())) {
-                if (row.size() <= Math.max(contentCol, eventCol)
+                if (row.size() <= Math.max(contentCol, Math.max(eventCol, templateCol))
                         || row.get(eventCol).isEmpty()) {
                     continue; // logpai skips rows without an EventId
                 }
                 data.content.add(row.get(contentCol));
                 data.eventIds.add(row.get(eventCol));
+                data.eventTemplates.add(row.get(templateCol));
                 if (data.raw != null) {
                     int lineNo = Integer.parseInt(row.get(lineIdCol).trim());
                     String line = lineNo - 1 < rawLines.length ? rawLines[lineNo - 1] : "";

@@ -1,8 +1,12 @@
 package dev.flinklog.bench;
 
+import dev.flinklog.core.template.ContextRule;
+import dev.flinklog.core.template.MessageTemplate;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,10 +50,36 @@ class GroupingAccuracyTest {
         List<String> messages =
                 new ArrayList<>(List.of("took 5 ms", "took 7 ms", "user alice left", "user bob left", "disk full"));
         List<String> truth = List.of("T", "T", "U", "U", "D");
-        GroupingAccuracy.Result r = GroupingAccuracy.evaluate(messages, truth);
+        GroupingAccuracy.Result r = GroupingAccuracy.evaluate(new MessageTemplate(), messages, truth);
         assertThat(r.ga).isEqualTo(1.0);
         assertThat(r.predictedGroups).isEqualTo(3);
         assertThat(r.trueGroups).isEqualTo(3);
+        // without the user-name rule the two user lines split, without units the ms lines don't
+        GroupingAccuracy.Result noUsers =
+                GroupingAccuracy.evaluate(MessageTemplate.without(EnumSet.of(ContextRule.USER_NAMES)), messages, truth);
+        assertThat(noUsers.ga).isEqualTo(3.0 / 5);
+        assertThat(noUsers.predictedGroups).isEqualTo(4);
+    }
+
+    @Test
+    void leaveOneOutChoosesOnTheOtherSystemsOnly() {
+        // 16 subsets x 3 systems; subset 5 is best on systems 1 and 2, subset 0 only on system 0
+        double[][] ga = new double[16][3];
+        for (double[] row : ga) {
+            java.util.Arrays.fill(row, 0.5);
+        }
+        ga[0][0] = 1.0;
+        ga[5][1] = 0.9;
+        ga[5][2] = 0.9;
+        ga[5][0] = 0.1;
+        assertThat(GroupingAccuracy.bestWithout(ga, 0)).isEqualTo(5);
+        // held out system 1: subset 0 (1.0 + 0.5) beats subset 5 (0.1 + 0.9)
+        assertThat(GroupingAccuracy.bestWithout(ga, 1)).isEqualTo(0);
+        // a tie goes to fewer rules off: subset 8 (one rule off) and 3 (two) tie, 8 wins
+        double[][] tie = new double[16][2];
+        tie[3][1] = 0.7;
+        tie[8][1] = 0.7;
+        assertThat(GroupingAccuracy.bestWithout(tie, 0)).isEqualTo(8);
     }
 
     private static Map<String, Integer> sizes(List<String> truth) {

@@ -1,5 +1,7 @@
 package dev.flinklog.core.template;
 
+import java.util.Set;
+
 /**
  * Turns a log message into its template: the message with every variable token replaced by
  * {@code <*>}, so that all messages printed by one logging statement share one template.
@@ -44,6 +46,17 @@ public final class MessageTemplate {
      * #fingerprint} then allocates nothing. The static methods make a scanner per call.
      */
     public MessageTemplate() {}
+
+    /**
+     * A scanner with the context rules {@code off} switched off: its templates and fingerprints
+     * are not those of any {@link Fingerprint#VERSION}. For measuring what each rule is worth on
+     * data it was not fitted to; never for stored values.
+     */
+    public static MessageTemplate without(Set<ContextRule> off) {
+        MessageTemplate t = new MessageTemplate();
+        t.state.rules = ContextRule.mask(ContextRule.allBut(off));
+        return t;
+    }
 
     /**
      * Same as {@link Fingerprint#of}, without allocating. Not for two threads at once. {@code

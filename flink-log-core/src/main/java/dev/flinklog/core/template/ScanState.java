@@ -31,6 +31,8 @@ final class ScanState {
     // length, and the template's builder (null when the fingerprint is computed instead).
     char[] s;
     int n;
+    // The context rules that apply (ContextRule bits): all of them but in measurements.
+    int rules = ContextRule.ALL;
     StringBuilder out;
     // The hash of the template so far (with out == null), and whether no word was emitted yet.
     long h;

@@ -59,8 +59,15 @@ final class WordRules {
         final int len = q - p;
         final boolean letters = len > 0 && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0;
         final boolean digit = (coreClasses & C_DIGIT) != 0;
-        int cue = letters && (len == 3 || len == 4) ? cueOf(s, p, q) : CUE_NONE;
-        if (prevPlaceholder && (letters ? len <= UNITS.maxLength() : len == 1) && !digit && isUnit(s, p, q)) {
+        final int rules = st.rules;
+        int cue = letters && (len == 3 || len == 4) && (rules & ContextRule.USER_NAMES_BIT) != 0
+                ? cueOf(s, p, q)
+                : CUE_NONE;
+        if (prevPlaceholder
+                && (rules & ContextRule.UNITS_BIT) != 0
+                && (letters ? len <= UNITS.maxLength() : len == 1)
+                && !digit
+                && isUnit(s, p, q)) {
             if (q < we) {
                 h = literal(s, q, we, out, h);
                 prevPlaceholder = false;
@@ -130,11 +137,12 @@ final class WordRules {
         while (q > p && isCloser(s[q - 1])) {
             q--;
         }
-        int cue = cueOf(s, p, q);
+        final int rules = st.rules;
+        int cue = (rules & ContextRule.USER_NAMES_BIT) != 0 ? cueOf(s, p, q) : CUE_NONE;
 
         if (prevPlaceholder) {
             // A unit after a value belongs to it: "5 MB" is one quantity like "5MB".
-            if (p == ws && p < q && isUnit(s, p, q)) {
+            if ((rules & ContextRule.UNITS_BIT) != 0 && p == ws && p < q && isUnit(s, p, q)) {
                 if (q < we) {
                     h = literal(s, q, we, out, h);
                     prevPlaceholder = false;
@@ -144,7 +152,7 @@ final class WordRules {
                 return we;
             }
             // An aside in parentheses that only restates a value: "1024 bytes (1 KB)".
-            int asideEnd = st.parenDepth == 0 ? asideEnd(st, s, ws, n) : -1;
+            int asideEnd = st.parenDepth == 0 && (rules & ContextRule.ASIDES_BIT) != 0 ? asideEnd(st, s, ws, n) : -1;
             if (asideEnd >= 0) {
                 int afterParen = asideEnd;
                 i = afterParen;
@@ -205,7 +213,7 @@ final class WordRules {
         } else {
             boolean kept = false;
             if (p == q) {
-                if (isEmptyPair(s, ws, we)) {
+                if ((rules & ContextRule.EMPTY_PAIRS_BIT) != 0 && isEmptyPair(s, ws, we)) {
                     // "()" or "''": an empty value, the same template as "(value)".
                     h = space(first, out, h);
                     h = literal(s, ws, ws + 1, out, h);

@@ -82,6 +82,11 @@ final class WordScanner {
         int prevCue = CUE_NONE;
         st.parenDepth = 0;
         st.lookahead = 0;
+        // The context rules (all on but in measurements, see ContextRule).
+        final int rules = st.rules;
+        final boolean userNames = (rules & ContextRule.USER_NAMES_BIT) != 0;
+        final boolean units = (rules & ContextRule.UNITS_BIT) != 0;
+        final boolean emptyPairs = (rules & ContextRule.EMPTY_PAIRS_BIT) != 0;
         int i = 0;
         while (true) {
             // KINDS marks exactly the chars of isSpace as C_SPACE: one load instead of the tests
@@ -199,7 +204,7 @@ final class WordScanner {
                                 // hex without digits needs 8 characters and no letter beyond f
                                 && (len < 8 || (coreClasses & C_LETTER) != 0);
                 if (len == 1) {
-                    kept = kept && !(prevPlaceholder && isUnitSymbol(s[ws]));
+                    kept = kept && !(units && prevPlaceholder && isUnitSymbol(s[ws]));
                 } else if (kept
                         && len > 0
                         && (coreClasses & ~(C_LETTER | C_HEX_LETTER)) == 0
@@ -208,7 +213,7 @@ final class WordScanner {
                     // Letters only, and a word that one of the word lists can hold. Other
                     // characters (e.g. "-") can only be a one-character unit.
                     final long key = WordSet.keyOf(s, ws, coreEnd);
-                    if (prevPlaceholder && UNITS.containsKey(key, len)) {
+                    if (units && prevPlaceholder && UNITS.containsKey(key, len)) {
                         // A unit after a value belongs to it ("995 ms"), as in plainWord.
                         if (coreEnd < we) {
                             h = asciiLiteral(s, coreEnd, we, out, h);
@@ -221,7 +226,7 @@ final class WordScanner {
                     kept = key != KEY_TRUE
                             && key != KEY_FALSE
                             && !(len >= 3 && s[ws] <= 'Z' && DATE_NAMES.containsKey(key, len));
-                    cue = key == KEY_USER ? CUE_USER : key == KEY_FOR ? CUE_FOR : CUE_NONE;
+                    cue = !userNames ? CUE_NONE : key == KEY_USER ? CUE_USER : key == KEY_FOR ? CUE_FOR : CUE_NONE;
                 }
                 if (kept) {
                     if (out == null) {
@@ -287,7 +292,7 @@ final class WordScanner {
                     // maybe an aside that restates the value: specialWord
                 } else if (p == q) {
                     // Only openers and closers ("[", "\"\","): kept, unless an empty pair.
-                    shape = isEmptyPair(s, ws, we) ? 0 : 4;
+                    shape = emptyPairs && isEmptyPair(s, ws, we) ? 0 : 4;
                 } else if ((wordClasses & C_BRACKET) != 0 && hasBracket(s, p, q)) {
                     // a bracketed compound: specialWord
                 } else if ((wordClasses & C_EQUALS) != 0) {
@@ -366,7 +371,7 @@ final class WordScanner {
                     prevPlaceholder = false;
                 }
                 // A core with a digit is no cue word.
-                prevCue = shape == 1 ? CUE_NONE : cueOf(s, p, q);
+                prevCue = shape == 1 || !userNames ? CUE_NONE : cueOf(s, p, q);
                 first = false;
             }
         }
