@@ -101,6 +101,9 @@ CREATE TABLE IF NOT EXISTS lake.logs.events (
 ) PARTITIONED BY (dt, hr) WITH (
   'write.format.default' = 'parquet',
   'write.parquet.compression-codec' = 'zstd',
+  -- The rules behind the fingerprint column (docs/functions.md, LOG_TEMPLATE): a new version is a
+  -- new column (ALTER TABLE ... ADD fingerprint_v3), never a rewrite of this one.
+  'flink-log.fingerprint-version' = '2',
   'write.target-file-size-bytes' = '134217728',
   'write.parquet.row-group-size-bytes' = '33554432'
 );
