@@ -176,6 +176,8 @@ final class FieldPlan {
     final boolean needsJsonPath;
     /** Whether some value the plan makes points into the record's bytes, which must then be ours. */
     final boolean pointsIntoInput;
+    /** Whether the raw column is a VARIANT: the record's tokens then also build it. */
+    final boolean rawVariant;
 
     private FieldPlan(
             ColumnPlan[] columns,
@@ -183,13 +185,23 @@ final class FieldPlan {
             int rawColumn,
             int messageColumn,
             boolean needsJsonPath,
-            boolean pointsIntoInput) {
+            boolean pointsIntoInput,
+            boolean rawVariant) {
         this.columns = columns;
+        this.rawVariant = rawVariant;
         this.physicalCount = physicalCount;
         this.rawColumn = rawColumn;
         this.messageColumn = messageColumn;
         this.needsJsonPath = needsJsonPath;
         this.pointsIntoInput = pointsIntoInput;
+    }
+
+    /**
+     * Whether a type is Flink's VARIANT (2.1 and newer), by name: the constant does not exist in
+     * older versions, where this class must still load.
+     */
+    static boolean isVariant(LogicalTypeRoot root) {
+        return root.name().equals("VARIANT");
     }
 
     /**
@@ -247,12 +259,14 @@ final class FieldPlan {
         boolean level = false;
         boolean needsJsonPath = false;
         boolean pointsIntoInput = false;
+        boolean rawVariant = false;
         for (int i = 0; i < n; i++) {
             String name = names.get(i);
             LogicalType type = rowType.getTypeAt(i);
             if (name.equals(rawColumnName)) {
                 raw = i;
-                pointsIntoInput = true;
+                rawVariant = isVariant(type.getTypeRoot());
+                pointsIntoInput |= !rawVariant;
                 plans.add(new ColumnPlan(i, name, type, null, null, new int[0], new String[0]));
                 streamingPaths.add(null);
                 continue;
@@ -294,8 +308,8 @@ final class FieldPlan {
                 throw new ValidationException(String.format(
                         "Column '%s' has type %s, which 'log-json' cannot fill (%s). "
                                 + "Supported: STRING, BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, "
-                                + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, and "
-                                + "MAP, ARRAY and ROW of these.",
+                                + "FLOAT, DOUBLE, DECIMAL, DATE, TIMESTAMP, TIMESTAMP_LTZ, VARIANT, "
+                                + "and MAP, ARRAY and ROW of these.",
                         name, type, e.getMessage()));
             }
             pointsIntoInput |= converter != null && converter.pointsIntoInput();
@@ -313,8 +327,8 @@ final class FieldPlan {
                     n, "log", text, m.role(), converter(text, m.role(), in, times), new int[0], new String[0]));
             streamingPaths.add(paths);
         }
-        FieldPlan plan =
-                new FieldPlan(plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath, pointsIntoInput);
+        FieldPlan plan = new FieldPlan(
+                plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath, pointsIntoInput, rawVariant);
         for (int i = 0; i < streamingPaths.size(); i++) {
             List<List<String>> paths = streamingPaths.get(i);
             if (paths == null) {

@@ -40,6 +40,9 @@ final class Input {
      * counter stands one past the token's first byte, as the location computes it.
      */
     int tokenStart(JsonParser p) {
+        if (p instanceof TeeParser) {
+            p = ((TeeParser) p).inner();
+        }
         long offset = p instanceof ParserBase
                 ? ((ParserBase) p).getTokenCharacterOffset() - 1
                 : p.currentTokenLocation().getByteOffset();

@@ -44,8 +44,9 @@ public final class LogJsonFormatOptions {
     public static final ConfigOption<String> RAW_COLUMN = ConfigOptions.key("raw-column")
             .stringType()
             .defaultValue("raw_json")
-            .withDescription("The name of the STRING column that receives the complete original "
-                    + "payload, byte-exact as text.");
+            .withDescription("The name of the column that receives the complete original "
+                    + "payload: a STRING gets it byte-exact as text, a VARIANT (Flink 2.1+) gets it "
+                    + "parsed in the same pass.");
 
     public static final ConfigOption<Map<String, String>> FIELDS = ConfigOptions.key("fields")
             .mapType()

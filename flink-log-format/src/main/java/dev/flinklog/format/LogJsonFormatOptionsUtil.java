@@ -148,16 +148,19 @@ final class LogJsonFormatOptionsUtil {
         return out;
     }
 
-    /** The raw column, if declared, must be a character string column. */
+    /**
+     * The raw column, if declared, must be a character string column (the payload as it came), or
+     * a VARIANT (the payload parsed, Flink 2.1 and newer).
+     */
     static void validateRawColumn(ReadableConfig options, RowType physicalType) {
         String raw = options.get(RAW_COLUMN);
         int i = physicalType.getFieldNames().indexOf(raw);
         if (i >= 0) {
             LogicalTypeRoot root = physicalType.getTypeAt(i).getTypeRoot();
-            if (root != LogicalTypeRoot.VARCHAR && root != LogicalTypeRoot.CHAR) {
+            if (root != LogicalTypeRoot.VARCHAR && root != LogicalTypeRoot.CHAR && !FieldPlan.isVariant(root)) {
                 throw new ValidationException(String.format(
                         "Column '%s' receives the raw payload (option 'log-json.%s') and "
-                                + "must be STRING, but is %s.",
+                                + "must be STRING or VARIANT, but is %s.",
                         raw, RAW_COLUMN.key(), physicalType.getTypeAt(i)));
             }
         }

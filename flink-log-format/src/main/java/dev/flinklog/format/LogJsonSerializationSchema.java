@@ -77,6 +77,10 @@ public final class LogJsonSerializationSchema implements SerializationSchema<Row
     }
 
     private Writer writer(LogicalType type) {
+        if (FieldPlan.isVariant(type.getTypeRoot())) {
+            // a VARIANT is JSON already: written as the value, not as a string of it
+            return (g, v) -> g.writeRawValue(v.toString());
+        }
         switch (type.getTypeRoot()) {
             case CHAR:
             case VARCHAR:

@@ -125,6 +125,10 @@ final class OtlpRecords {
     // Batches
     // ------------------------------------------------------------------------------------------
 
+    // Where the batch's walk is: the indexes a log record's VARIANT is found at.
+    private int resourceIndex;
+    private int scopeIndex;
+
     /** Reads a {@code resourceLogs} array (the parser on its start) into rows, finished later. */
     void batch(JsonParser p) throws IOException {
         if (inBatch) {
@@ -136,7 +140,9 @@ final class OtlpRecords {
         inBatch = true;
         try {
             JsonToken t;
+            resourceIndex = -1;
             while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+                resourceIndex++;
                 if (t != JsonToken.START_OBJECT) {
                     p.skipChildren();
                     continue;
@@ -210,7 +216,9 @@ final class OtlpRecords {
 
     private void scopeLogs(JsonParser p) throws IOException {
         JsonToken t;
+        scopeIndex = -1;
         while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+            scopeIndex++;
             if (t != JsonToken.START_OBJECT) {
                 p.skipChildren();
                 continue;
@@ -229,13 +237,18 @@ final class OtlpRecords {
 
     private void logRecords(JsonParser p) throws IOException {
         JsonToken t;
+        int recordIndex = -1;
         while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+            recordIndex++;
             if (t != JsonToken.START_OBJECT) {
                 p.skipChildren();
                 continue;
             }
             RowState record = reader.newState();
             record.shape = LineShape.OTLP;
+            record.otlpResource = resourceIndex;
+            record.otlpScope = scopeIndex;
+            record.otlpRecord = recordIndex;
             reader.row = record;
             Input in = reader.in;
             int start = in.tokenStart(p);
@@ -251,11 +264,15 @@ final class OtlpRecords {
      * After the record's walk: the rows of its batch, if it was one with log records (then true);
      * false for any other record, whose walk made one row.
      */
-    boolean finishBatch(List<GenericRowData> rows) {
+    boolean finishBatch(List<GenericRowData> rows, Object batchVariant) {
         if (!sawBatch || records.isEmpty()) {
             return false;
         }
         for (RowState record : records) {
+            if (batchVariant != null) {
+                record.rawVariant = VariantWriter.otlpRecord(
+                        batchVariant, record.otlpResource, record.otlpScope, record.otlpRecord);
+            }
             rows.add(reader.finish(record, record.raw, record.rawOffset, record.rawLength));
         }
         return true;

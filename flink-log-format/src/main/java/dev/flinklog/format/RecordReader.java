@@ -63,6 +63,9 @@ final class RecordReader {
     private final TimestampParser times;
     private final JsonPathColumns jsonPaths;
     private final OtlpRecords otlp;
+    /** Builds the raw column's VARIANT from the record's tokens; null unless it is one. */
+    private final VariantWriter variant;
+
     /** Null when no text line is read ({@code lines} = 'none'). */
     private final LineColumns lines;
 
@@ -147,6 +150,7 @@ final class RecordReader {
         this.otlp = new OtlpRecords(this);
         this.lines = LineColumns.of(plan, times, options.lines(), clock);
         this.shapeField = shapeField;
+        this.variant = plan.rawVariant ? new VariantWriter() : null;
     }
 
     /** The parser factory of the format: lenient where producers are, bounded by the limits. */
@@ -242,7 +246,7 @@ final class RecordReader {
         if (plan.messageColumn >= 0 && plan.messageColumn < plan.physicalCount) {
             out.setField(plan.messageColumn, StringData.fromString(text));
         }
-        if (plan.rawColumn >= 0) {
+        if (plan.rawColumn >= 0 && !plan.rawVariant) {
             out.setField(plan.rawColumn, StringData.fromBytes(bytes));
         }
         if (levelColumns.length > 0) {
@@ -286,7 +290,11 @@ final class RecordReader {
         statesUsed = 0;
         row = newState();
         otlp.startRecord();
-        try (JsonParser p = factory.createParser(bytes)) {
+        if (variant != null) {
+            variant.start();
+        }
+        try (JsonParser p =
+                variant == null ? factory.createParser(bytes) : new TeeParser(factory.createParser(bytes), variant)) {
             in.set(p, bytes, 0);
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -302,9 +310,11 @@ final class RecordReader {
             if (p.nextToken() != null) {
                 return "not JSON: content after the end of the JSON object";
             }
-            if (otlp.finishBatch(rows)) {
+            Object whole = variant == null ? null : variant.result();
+            if (otlp.finishBatch(rows, whole)) {
                 return null;
             }
+            record.rawVariant = whole;
             // Not a batch, or a batch without log records: that is still a record, and becomes one
             // row of its own (raw_json the whole batch) instead of vanishing uncounted.
             if (jsonPaths != null) {
@@ -353,7 +363,8 @@ final class RecordReader {
             out.setField(i, s.values[i]);
         }
         if (plan.rawColumn >= 0) {
-            out.setField(plan.rawColumn, StringData.fromBytes(raw, rawOffset, rawLength));
+            out.setField(
+                    plan.rawColumn, plan.rawVariant ? s.rawVariant : StringData.fromBytes(raw, rawOffset, rawLength));
         }
         for (int c : levelColumns) {
             if (s.values[c] == null) {

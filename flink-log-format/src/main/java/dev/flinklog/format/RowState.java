@@ -53,6 +53,15 @@ final class RowState {
     int rawOffset;
     int rawLength;
 
+    /** The VARIANT the raw column gets when it is one (null for a text line). */
+    Object rawVariant;
+
+    /** For an OTLP log record: its indexes in resourceLogs, scopeLogs and logRecords. */
+    int otlpResource;
+
+    int otlpScope;
+    int otlpRecord;
+
     RowState(int columns, boolean labels) {
         this.values = new Object[columns];
         this.preference = new int[columns];
@@ -67,6 +76,7 @@ final class RowState {
         }
         shapes.reset();
         raw = null;
+        rawVariant = null;
         shape = LineShape.JSON;
         lineLevel = null;
         lineMessage = null;

@@ -125,8 +125,51 @@ final class ValueConverters {
                 return new ArrayOf(forType(((ArrayType) type).getElementType(), false, in, times));
             case ROW:
                 return new RowOf((RowType) type, in, times);
+            case VARIANT:
+                // Flink 2.1+ only; on older versions the planner has no such type
+                return new VariantValue();
             default:
                 throw new UnsupportedTypeException(type);
+        }
+    }
+
+    /** A VARIANT column: the JSON value at its path in Flink's variant encoding (see VariantWriter). */
+    static final class VariantValue extends Converter {
+        private final VariantWriter writer = new VariantWriter();
+
+        @Override
+        Object read(JsonParser p, JsonToken t) throws IOException {
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            writer.start();
+            writer.token(t, p);
+            // to the structure's end even when the writer gave up (over the size limit)
+            int open = t.isStructStart() ? 1 : 0;
+            while (open > 0) {
+                JsonToken u = p.nextToken();
+                if (u == null) {
+                    break;
+                }
+                writer.token(u, p);
+                if (u.isStructStart()) {
+                    open++;
+                } else if (u.isStructEnd()) {
+                    open--;
+                }
+            }
+            Object v = writer.result();
+            return v == null ? FAILED : v;
+        }
+
+        @Override
+        boolean acceptsStructure(JsonToken start) {
+            return true;
+        }
+
+        @Override
+        Object text(String s) {
+            return writer.ofString(s);
         }
     }
 
