@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
- * [--pipelines raw,seed,json,logjson,logjson_fn]}. The data is {@code
+ * [--pipelines raw,seed,json,logjson,logjson_variant,logjson_fn]}. The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
@@ -46,6 +46,8 @@ import java.util.stream.Stream;
  *   <li>{@code json}: Flink's {@code json} format plus the same SQL derivations; it cannot give
  *       {@code raw_json}, which stays NULL.
  *   <li>{@code logjson}: {@code 'format' = 'log-json'} with the 16 columns.
+ *   <li>{@code logjson_variant}: {@code logjson} with {@code raw_json VARIANT} (the format parses
+ *       the payload into it in the same pass) into a format-version 3 table.
  *   <li>{@code logjson_fn}: the same plus {@code LOG_FINGERPRINT(log)} and {@code
  *       LOG_ERROR_CLASS(log)} (two more columns in its tables).
  * </ul>
@@ -86,8 +88,9 @@ public final class JobThroughput {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_fn]");
+            System.err.println(
+                    "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_variant,logjson_fn]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -213,20 +216,24 @@ public final class JobThroughput {
         t.executeSql("LOAD MODULE logs");
         String uri = data.toUri().toString();
         boolean functions = pipeline.equals("logjson_fn");
+        boolean variant = pipeline.equals("logjson_variant");
         String extraColumns = functions ? ", fingerprint STRING, error_class STRING" : "";
+        // logjson_variant: the payload as a VARIANT (Flink 2.1+), in a format-version 3 table
+        String columns = variant ? COLUMNS.replace("raw_json STRING", "raw_json VARIANT") : COLUMNS;
         Path warehouse = work.resolve("warehouse");
         if (sink.equals("iceberg")) {
             t.executeSql("CREATE CATALOG ice WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', 'warehouse' = '"
                     + warehouse.toUri() + "')");
             t.executeSql("CREATE DATABASE IF NOT EXISTS ice.logs");
             t.executeSql("DROP TABLE IF EXISTS ice.logs.events");
-            t.executeSql("CREATE TABLE ice.logs.events (" + COLUMNS + extraColumns + ", dt STRING, hr STRING)"
-                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '2', 'write.format.default' = 'parquet',"
+            t.executeSql("CREATE TABLE ice.logs.events (" + columns + extraColumns + ", dt STRING, hr STRING)"
+                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '" + (variant ? 3 : 2)
+                    + "', 'write.format.default' = 'parquet',"
                     + " 'write.parquet.compression-codec' = 'zstd')");
         } else {
-            String columns =
-                    pipeline.equals("raw") ? "raw_json STRING" : COLUMNS + extraColumns + ", dt STRING, hr STRING";
-            t.executeSql("CREATE TEMPORARY TABLE sink_out (" + columns + ") WITH ('connector' = 'blackhole')");
+            String sinkColumns =
+                    pipeline.equals("raw") ? "raw_json STRING" : columns + extraColumns + ", dt STRING, hr STRING";
+            t.executeSql("CREATE TEMPORARY TABLE sink_out (" + sinkColumns + ") WITH ('connector' = 'blackhole')");
         }
         String target = sink.equals("iceberg") ? "ice.logs.events" : "sink_out";
         String insert;
@@ -278,8 +285,8 @@ public final class JobThroughput {
                         + " THEN 'warning' ELSE 'info' END) AS log_level, CAST(NULL AS STRING) AS raw_json FROM src");
                 insert = archiveInsert(target, "parsed", "");
             }
-            case "logjson", "logjson_fn" -> {
-                t.executeSql("CREATE TEMPORARY TABLE src (" + COLUMNS + ") WITH ('connector' = 'filesystem',"
+            case "logjson", "logjson_fn", "logjson_variant" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ") WITH ('connector' = 'filesystem',"
                         + " 'path' = '" + uri + "', 'format' = 'log-json')");
                 insert = archiveInsert(
                         target, "src", functions ? ", LOG_FINGERPRINT(`log`), LOG_ERROR_CLASS(`log`)" : "");
