@@ -83,6 +83,16 @@ class LogJsonFuzzTest {
 
     private static final LogParseFunction LOG_PARSE = new LogParseFunction();
 
+    /** The same columns with the payload as a VARIANT (Flink 2.1+). */
+    private static final LogJsonDeserializationSchema VARIANT =
+            variantDecoders().open();
+
+    private static Decoders variantDecoders() {
+        DataTypes.Field[] columns = COLUMNS.clone();
+        columns[RAW] = DataTypes.FIELD("raw_json", DataTypes.VARIANT());
+        return Decoders.of(columns).paths(PATHS).withParseError().defaultLimits();
+    }
+
     private static Decoders decoders(LogJsonFormatOptions.OnError onError) {
         return Decoders.of(COLUMNS)
                 .onError(onError)
@@ -146,6 +156,30 @@ class LogJsonFuzzTest {
             assertThatThrownBy(() -> Decoders.read(FAIL, data)).isInstanceOf(IOException.class);
         } else {
             assertThat(Decoders.read(FAIL, data)).hasSize(rows.size());
+        }
+
+        // The raw column as a VARIANT: the same rows, NULL for a record that is not JSON, and for
+        // a JSON record Flink's own PARSE_JSON(payload, TRUE) wherever Flink's stricter parser
+        // reads the payload at all.
+        List<RowData> variants = Decoders.read(VARIANT, data);
+        assertThat(variants).hasSize(rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            assertThat(variants.get(i).getString(LEVEL)).isEqualTo(rows.get(i).getString(LEVEL));
+            if (error) {
+                assertThat(variants.get(i).isNullAt(RAW)).isTrue();
+            }
+        }
+        if (!error && rows.size() == 1 && !variants.get(0).isNullAt(RAW) && Utf8.isValid(data, 0, data.length)) {
+            org.apache.flink.types.variant.BinaryVariant strict;
+            try {
+                strict = org.apache.flink.types.variant.BinaryVariantInternalBuilder.parseJson(
+                        new String(data, java.nio.charset.StandardCharsets.UTF_8), true);
+            } catch (IOException | RuntimeException e) {
+                strict = null;
+            }
+            if (strict != null && strict.isObject() && strict.getField("resourceLogs") == null) {
+                assertThat(variants.get(0).getVariant(RAW)).isEqualTo(strict);
+            }
         }
     }
 
