@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
- * [--pipelines raw,seed,json,logjson,logjson_variant,logjson_fn]}. The data is {@code
+ * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]}. The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
@@ -46,6 +46,8 @@ import java.util.stream.Stream;
  *   <li>{@code json}: Flink's {@code json} format plus the same SQL derivations; it cannot give
  *       {@code raw_json}, which stays NULL.
  *   <li>{@code logjson}: {@code 'format' = 'log-json'} with the 16 columns.
+ *   <li>{@code logjson_dthr}: {@code logjson} with {@code dt}/{@code hr} filled by the format from
+ *       the event time instead of two {@code DATE_FORMAT} calls per row.
  *   <li>{@code logjson_variant}: {@code logjson} with {@code raw_json VARIANT} (the format parses
  *       the payload into it in the same pass) into a format-version 3 table.
  *   <li>{@code logjson_fn}: the same plus {@code LOG_FINGERPRINT(log)} and {@code
@@ -90,7 +92,7 @@ public final class JobThroughput {
         if (args.length < 1) {
             System.err.println(
                     "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_variant,logjson_fn]");
+                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -284,6 +286,12 @@ public final class JobThroughput {
                         + " CASE WHEN LOWER(`log`) LIKE '%error%' THEN 'error' WHEN LOWER(`log`) LIKE '%warn%'"
                         + " THEN 'warning' ELSE 'info' END) AS log_level, CAST(NULL AS STRING) AS raw_json FROM src");
                 insert = archiveInsert(target, "parsed", "");
+            }
+            case "logjson_dthr" -> {
+                // dt and hr filled by the format from the event time (UTC), not by DATE_FORMAT
+                t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ", dt STRING, hr STRING) WITH ("
+                        + "'connector' = 'filesystem', 'path' = '" + uri + "', 'format' = 'log-json')");
+                insert = "INSERT INTO " + target + " SELECT " + NAMES + ", dt, hr FROM src";
             }
             case "logjson", "logjson_fn", "logjson_variant" -> {
                 t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ") WITH ('connector' = 'filesystem',"

@@ -223,7 +223,10 @@ final class FieldPlan {
             case LEVEL:
             case MESSAGE:
             case SHAPE:
+            case DAY:
                 return text ? role : null;
+            case HOUR:
+                return text || root == LogicalTypeRoot.INTEGER ? role : null;
             case LABELS:
                 if (root == LogicalTypeRoot.MAP) {
                     MapType m = (MapType) type;
@@ -315,6 +318,16 @@ final class FieldPlan {
             pointsIntoInput |= converter != null && converter.pointsIntoInput();
             plans.add(new ColumnPlan(i, name, type, role, converter, ints(jpRanks), jpExprs.toArray(new String[0])));
             streamingPaths.add(paths);
+        }
+        boolean time = plans.stream().anyMatch(c -> c.role == FieldAliases.Role.TIME);
+        for (ColumnPlan c : plans) {
+            if (!time && (c.role == FieldAliases.Role.DAY || c.role == FieldAliases.Role.HOUR)) {
+                throw new ValidationException(String.format(
+                        "Column '%s' is filled from the event time when the record has no field of that "
+                                + "name: declare an event time column too (event_time TIMESTAMP_LTZ(3), or "
+                                + "another name of it, see docs/format.md).",
+                        c.name));
+            }
         }
         if (level && message < 0) {
             // A level is inferred from the message when no level field is present: read the

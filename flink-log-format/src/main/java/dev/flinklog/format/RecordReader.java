@@ -20,6 +20,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import org.apache.flink.table.data.GenericMapData;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.types.logical.LogicalTypeRoot;
 import org.apache.flink.table.types.logical.RowType;
 
@@ -75,6 +76,15 @@ final class RecordReader {
     // Columns the log semantics finish, found once per schema.
     private final int[] levelColumns;
     private final int[] timeColumns;
+    // The partition columns filled from the event time, and the last hour's values (records
+    // arrive mostly in time order, so one cached hour saves formatting nearly every row's).
+    private final int[] dayColumns;
+    private final int[] hourColumns;
+    private final boolean[] hourIsText;
+    private long cachedHour = Long.MIN_VALUE;
+    private StringData cachedDay;
+    private StringData cachedHourText;
+    private Integer cachedHourNumber;
     private final int[] labelColumns;
     private final int[] serviceColumns;
     private final LevelResolver levels;
@@ -136,6 +146,12 @@ final class RecordReader {
         this.maxRecordBytes = options.maxRecordBytes();
         this.metrics = metrics;
         this.levelColumns = columnsWith(FieldAliases.Role.LEVEL);
+        this.dayColumns = columnsWith(FieldAliases.Role.DAY);
+        this.hourColumns = columnsWith(FieldAliases.Role.HOUR);
+        this.hourIsText = new boolean[hourColumns.length];
+        for (int i = 0; i < hourColumns.length; i++) {
+            hourIsText[i] = plan.columns[hourColumns[i]].type.getTypeRoot() != LogicalTypeRoot.INTEGER;
+        }
         this.timeColumns = columnsWith(FieldAliases.Role.TIME);
         this.labelColumns = columnsWith(FieldAliases.Role.LABELS);
         FieldAliases.Column service = FieldAliases.forColumn("service_name");
@@ -263,6 +279,7 @@ final class RecordReader {
                 for (int c : timeColumns) {
                     out.setField(c, ((ValueConverters.Time) plan.columns[c].converter).timestamp(parsed));
                 }
+                partitions(out, null, out.getField(timeColumns[0]));
             } else {
                 metrics.rowsWithoutEventTime.inc();
             }
@@ -395,6 +412,9 @@ final class RecordReader {
                 break;
             }
         }
+        if (timeColumns.length > 0) {
+            partitions(out, s, s.values[timeColumns[0]]);
+        }
         if (shapeField >= 0) {
             out.setField(shapeField, LineColumns.SHAPES[s.shape.ordinal()]);
         }
@@ -409,6 +429,36 @@ final class RecordReader {
             }
         }
         return out;
+    }
+
+    /**
+     * Fills the day and hour columns the record left open ({@code s} null: all of them) from the
+     * event time, in UTC; NULL without an event time.
+     */
+    private void partitions(GenericRowData out, RowState s, Object time) {
+        if ((dayColumns.length == 0 && hourColumns.length == 0) || !(time instanceof TimestampData)) {
+            return;
+        }
+        long hour = Math.floorDiv(((TimestampData) time).getMillisecond(), 3_600_000L);
+        if (hour != cachedHour) {
+            int hourOfDay = (int) Math.floorMod(hour, 24L);
+            cachedDay = StringData.fromString(
+                    java.time.LocalDate.ofEpochDay(Math.floorDiv(hour, 24L)).toString());
+            cachedHourNumber = hourOfDay;
+            cachedHourText = StringData.fromString(hourOfDay < 10 ? "0" + hourOfDay : Integer.toString(hourOfDay));
+            cachedHour = hour;
+        }
+        for (int c : dayColumns) {
+            if (s == null || s.values[c] == null) {
+                out.setField(c, cachedDay);
+            }
+        }
+        for (int i = 0; i < hourColumns.length; i++) {
+            int c = hourColumns[i];
+            if (s == null || s.values[c] == null) {
+                out.setField(c, hourIsText[i] ? cachedHourText : cachedHourNumber);
+            }
+        }
     }
 
     /**

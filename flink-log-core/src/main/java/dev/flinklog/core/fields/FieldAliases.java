@@ -35,7 +35,11 @@ public final class FieldAliases {
         /** The record's shape ({@code json}, {@code otlp}, a text line's): set by the reader, from no key. */
         SHAPE,
         /** A plain identity or context value (service, host, pod, trace id, …). */
-        TEXT
+        TEXT,
+        /** The UTC day of the event time, for partitioning; a field of that name wins. */
+        DAY,
+        /** The UTC hour of the event time, for partitioning; a field of that name wins. */
+        HOUR
     }
 
     /** One canonical column: its names (the first is the main one), its role and its paths. */
@@ -166,6 +170,12 @@ public final class FieldAliases {
         add(names("labels"),
                 Role.LABELS, "as LOG_LABELS",
                 "labels");
+        add(names("dt"),
+                Role.DAY, "else filled by the format: the UTC date of the row's event time, `yyyy-MM-dd` (for partitions)",
+                "dt");
+        add(names("hr"),
+                Role.HOUR, "else filled by the format: the UTC hour of the event time, INT 0-23 or STRING `00`-`23`",
+                "hr");
         // spotless:on
     }
 
