@@ -1,14 +1,19 @@
 package dev.flinklog.format;
 
+import dev.flinklog.functions.JsonArgument;
+
 import org.apache.flink.metrics.MetricGroup;
-import org.apache.flink.table.annotation.DataTypeHint;
 import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.catalog.DataTypeFactory;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.MapData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.functions.FunctionContext;
 import org.apache.flink.table.functions.ScalarFunction;
+import org.apache.flink.table.types.inference.InputTypeStrategies;
+import org.apache.flink.table.types.inference.TypeInference;
+import org.apache.flink.table.types.inference.TypeStrategies;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 
@@ -108,7 +113,9 @@ public class LogParseFunction extends ScalarFunction {
         return reader;
     }
 
-    public @DataTypeHint(RESULT_TYPE) Row eval(String json) {
+    /** {@code record}: a String, or Flink's Variant (read as its JSON text). */
+    public Row eval(Object record) {
+        String json = JsonArgument.text(record);
         if (json == null) {
             return null;
         }
@@ -123,6 +130,15 @@ public class LogParseFunction extends ScalarFunction {
         }
         GenericRowData row = result.error != null ? r.errorRow(bytes, result.error) : result.rows.get(0);
         return toRow(row);
+    }
+
+    @Override
+    public TypeInference getTypeInference(DataTypeFactory typeFactory) {
+        return TypeInference.newBuilder()
+                .inputTypeStrategy(InputTypeStrategies.sequence(new JsonArgument("LOG_PARSE")))
+                .outputTypeStrategy(TypeStrategies.explicit(
+                        typeFactory.createDataType(RESULT_TYPE).bridgedTo(Row.class)))
+                .build();
     }
 
     /** Internal data to the external types the declared result type bridges to. */

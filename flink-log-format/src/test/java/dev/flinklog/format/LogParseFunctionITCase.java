@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** {@code LOG_PARSE} through SQL after {@code LOAD MODULE logs}, on lines read as raw text. */
 class LogParseFunctionITCase extends SqlFunctionTestBase {
@@ -73,5 +74,37 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
         assertThat(r.getField(LogParseFunction.fieldNames().indexOf("labels"))).isEqualTo(Map.of("team", "a"));
         assertThat(r.getField(LogParseFunction.fieldNames().indexOf("log_level")))
                 .isEqualTo("info");
+    }
+
+    /**
+     * A VARIANT record (log-json's raw column read back, PARSE_JSON of a string column) gives the
+     * row its JSON text gives; a NULL variant (a line that is not JSON) gives NULL.
+     */
+    @Test
+    void aVariantRecordParsesAsItsJsonText() {
+        List<Row> rows = query("SELECT LOG_PARSE(TRY_PARSE_JSON(line)), LOG_PARSE(line),"
+                + " LOG_PARSE(TRY_PARSE_JSON(line)).service_name"
+                + " FROM (VALUES"
+                + " ('{\"@timestamp\":\"2026-09-16T12:34:56.789+09:00\",\"log\":{\"level\":\"warn\"},"
+                + "\"message\":\"disk almost full\",\"service\":{\"name\":\"kafka\"},\"host\":{\"name\":\"b-1\"}}'),"
+                + " ('{\"level\":50,\"time\":1789529696123,\"msg\":\"charge failed\",\"hostname\":\"pod-7\","
+                + "\"kubernetes\":{\"labels\":{\"app\":\"checkout\"}}}'),"
+                + " ('2026-09-16 12:00:00,001 ERROR a layout''s text line')"
+                + ") AS t(line)");
+        for (int i = 0; i < 2; i++) {
+            assertThat(rows.get(i).getField(0))
+                    .as("record %s", i)
+                    .isEqualTo(rows.get(i).getField(1));
+        }
+        assertThat(((Row) rows.get(1).getField(0)).getField(0)).isEqualTo(Instant.parse("2026-09-16T03:34:56.123Z"));
+        assertThat(rows.stream().map(r -> r.getField(2))).containsExactly("kafka", "checkout", null);
+        assertThat(rows.get(2).getField(0)).isNull();
+    }
+
+    @Test
+    void anArgumentThatIsNeitherTextNorVariantFailsValidation() {
+        assertThatThrownBy(() -> tEnv.executeSql("SELECT LOG_PARSE(1.5)").collect())
+                .hasStackTraceContaining(
+                        "LOG_PARSE takes the JSON record as STRING or VARIANT (Flink 2.1+), not DECIMAL(2, 1)");
     }
 }

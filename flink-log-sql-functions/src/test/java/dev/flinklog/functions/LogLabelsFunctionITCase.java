@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 /** {@code LOG_LABELS} and {@code LOG_LABEL} through SQL, as a user writes them. */
@@ -61,5 +62,37 @@ class LogLabelsFunctionITCase extends SqlFunctionTestBase {
         assertThat(rows.stream().map(r -> r.getField(5)))
                 .containsExactlyElementsOf(Arrays.asList(null, null, null, "core", null, null, null, null));
         assertThat(rows.stream().map(r -> r.getField(6))).containsOnlyNulls();
+    }
+
+    /**
+     * A VARIANT record (log-json's raw column, PARSE_JSON) reads as its JSON text: the same labels
+     * as the string; NULL where TRY_PARSE_JSON gives NULL (text that is not JSON).
+     */
+    @Test
+    void aVariantRecordGivesTheSameLabelsAsItsText() {
+        List<Row> rows = query("SELECT id, LOG_LABELS(TRY_PARSE_JSON(j)) = LOG_LABELS(j),"
+                + " LOG_LABELS(TRY_PARSE_JSON(j)), LOG_LABEL(TRY_PARSE_JSON(j), 'service.name'),"
+                + " LOG_LABEL(TRY_PARSE_JSON(j), 'kubernetes.pod_name'), LOG_LABELS(PARSE_JSON(j))['app']"
+                + " FROM " + RECORDS + " WHERE id <> 6 ORDER BY id");
+        assertThat(rows.stream().map(r -> r.getField(1)))
+                .containsExactlyElementsOf(Arrays.asList(true, true, true, true, true, null, null));
+        assertThat(rows.stream().map(r -> r.getField(3)))
+                .containsExactlyElementsOf(Arrays.asList(null, "cart", "pay", "nested", null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(4)))
+                .containsExactlyElementsOf(Arrays.asList("web-1", null, null, null, null, null, null));
+        assertThat(rows.stream().map(r -> r.getField(5)))
+                .containsExactlyElementsOf(Arrays.asList("web", null, "otel", null, null, null, null));
+        // '[1,2]' is JSON, but not an object: no labels, as for the text
+        assertThat(rows.get(5).getField(2)).isNull();
+    }
+
+    @Test
+    void anArgumentThatIsNeitherTextNorVariantFailsValidationNamingTheFunction() {
+        assertThatThrownBy(() -> tEnv.executeSql("SELECT LOG_LABELS(42)").collect())
+                .hasStackTraceContaining("LOG_LABELS takes the JSON record as STRING or VARIANT (Flink 2.1+), not INT");
+        assertThatThrownBy(
+                        () -> tEnv.executeSql("SELECT LOG_LABEL(TRUE, 'app')").collect())
+                .hasStackTraceContaining(
+                        "LOG_LABEL takes the JSON record as STRING or VARIANT (Flink 2.1+), not BOOLEAN");
     }
 }
