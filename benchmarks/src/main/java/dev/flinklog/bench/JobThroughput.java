@@ -90,9 +90,9 @@ public final class JobThroughput {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println(
-                    "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]");
+            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]"
+                    + " [--table-settings defaults,archive,zstd1,dict64k,nometrics,tuned]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -101,6 +101,7 @@ public final class JobThroughput {
         int parallelism = 1;
         List<String> sinks = List.of("blackhole", "iceberg");
         List<String> pipelines = List.of("raw", "seed", "json", "logjson", "logjson_fn");
+        List<String> settings = List.of("defaults");
         for (int i = 1; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--rounds" -> rounds = Integer.parseInt(args[i + 1]);
@@ -108,6 +109,7 @@ public final class JobThroughput {
                 case "--parallelism" -> parallelism = Integer.parseInt(args[i + 1]);
                 case "--sinks" -> sinks = List.of(args[i + 1].split(","));
                 case "--pipelines" -> pipelines = List.of(args[i + 1].split(","));
+                case "--table-settings" -> settings = List.of(args[i + 1].split(","));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -137,22 +139,31 @@ public final class JobThroughput {
         for (int round = 1; round <= rounds; round++) {
             for (String pipeline : pipelines) {
                 for (String sink : sinks) {
-                    String key = pipeline + " -> " + sink;
-                    Run run = bench.run(pipeline, sink);
-                    double perSecond = records / run.seconds;
-                    System.out.printf(
-                            Locale.ROOT,
-                            "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
-                            round,
-                            key,
-                            run.seconds,
-                            perSecond,
-                            run.bytesPerRow > 0 ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow) : "");
-                    if (round > 1 || rounds == 1) {
-                        rates.computeIfAbsent(key, k -> new ArrayList<>()).add(perSecond);
-                    }
-                    if (run.bytesPerRow > 0) {
-                        bytesPerRow.put(key, run.bytesPerRow);
+                    for (String setting : sink.equals("iceberg") ? settings : List.of("defaults")) {
+                        if (!TABLE_SETTINGS.containsKey(setting)) {
+                            throw new IllegalArgumentException(
+                                    "--table-settings: " + TABLE_SETTINGS.keySet() + ", not " + setting);
+                        }
+                        String key = pipeline + " -> " + sink
+                                + (settings.size() > 1 && sink.equals("iceberg") ? " " + setting : "");
+                        Run run = bench.run(pipeline, sink, TABLE_SETTINGS.get(setting));
+                        double perSecond = records / run.seconds;
+                        System.out.printf(
+                                Locale.ROOT,
+                                "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
+                                round,
+                                key,
+                                run.seconds,
+                                perSecond,
+                                run.bytesPerRow > 0
+                                        ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow)
+                                        : "");
+                        if (round > 1 || rounds == 1) {
+                            rates.computeIfAbsent(key, k -> new ArrayList<>()).add(perSecond);
+                        }
+                        if (run.bytesPerRow > 0) {
+                            bytesPerRow.put(key, run.bytesPerRow);
+                        }
                     }
                 }
             }
@@ -198,8 +209,26 @@ public final class JobThroughput {
 
     private record Run(double seconds, double bytesPerRow) {}
 
+    private static final String ARCHIVE = ", 'write.parquet.compression-codec' = 'zstd',"
+            + " 'write.target-file-size-bytes' = '134217728', 'write.parquet.row-group-size-bytes' = '33554432'";
+
+    /**
+     * Table properties of the Iceberg table, by name ({@code --table-settings}): {@code defaults} is
+     * Iceberg's own (zstd Parquet since 1.4), {@code archive} what the examples' archive.sql sets,
+     * the others one change each on top of it, {@code tuned} all of them.
+     */
+    static final Map<String, String> TABLE_SETTINGS = Map.of(
+            "defaults", "",
+            "archive", ARCHIVE,
+            "zstd1", ARCHIVE + ", 'write.parquet.compression-level' = '1'",
+            "dict64k", ARCHIVE + ", 'write.parquet.dict-size-bytes' = '65536'",
+            "nometrics", ARCHIVE + ", 'write.metadata.metrics.column.raw_json' = 'none'",
+            "tuned",
+                    ARCHIVE + ", 'write.parquet.compression-level' = '1', 'write.parquet.dict-size-bytes' = '65536',"
+                            + " 'write.metadata.metrics.column.raw_json' = 'none'");
+
     /** One job: a fresh table environment, the source, the sink, the INSERT; timed to its end. */
-    private Run run(String pipeline, String sink) throws Exception {
+    private Run run(String pipeline, String sink, String tableSettings) throws Exception {
         Configuration conf = new Configuration();
         conf.setString("parallelism.default", String.valueOf(parallelism));
         conf.setString("table.local-time-zone", "UTC");
@@ -229,9 +258,8 @@ public final class JobThroughput {
             t.executeSql("CREATE DATABASE IF NOT EXISTS ice.logs");
             t.executeSql("DROP TABLE IF EXISTS ice.logs.events");
             t.executeSql("CREATE TABLE ice.logs.events (" + columns + extraColumns + ", dt STRING, hr STRING)"
-                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '" + (variant ? 3 : 2)
-                    + "', 'write.format.default' = 'parquet',"
-                    + " 'write.parquet.compression-codec' = 'zstd')");
+                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '" + (variant ? 3 : 2) + "'"
+                    + tableSettings + ")");
         } else {
             String sinkColumns =
                     pipeline.equals("raw") ? "raw_json STRING" : columns + extraColumns + ", dt STRING, hr STRING";
