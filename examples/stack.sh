@@ -13,7 +13,7 @@ readonly STACK_DIR="${FLINK_LOG_STACK_DIR:-$EXAMPLES_DIR/.stack}"
 readonly SERVERS="$EXAMPLES_DIR/servers"
 readonly LIB_DIR="$EXAMPLES_DIR/target/sql-client-lib"
 readonly TRINO_HOME="$SERVERS/trino/target/trino-server"
-readonly TRINO_PLUGINS="$SERVERS/trino/target/trino-plugin"
+readonly TRINO_PLUGINS="$SERVERS/trino-iceberg/target/trino-plugin"
 readonly STATE="$STACK_DIR/stack.env"
 readonly TOPIC=o11y.logs.v1
 readonly JOB_NAME=o11y.logs.archive
@@ -31,7 +31,7 @@ Usage: examples/stack.sh up [--catalog nessie|rest]
             S3Proxy (bucket warehouse), the catalog - Nessie 0.99 with its JDBC2 version store on
             PostgreSQL (default), or the Iceberg REST fixture on sqlite (--catalog rest, chosen at
             the first up) -, a Flink 2.1 session cluster (JobManager + one TaskManager with 2 slots,
-            flink-sql-log and the connectors on their class path) and Trino 476 with the catalog
+            flink-sql-log and the connectors on their class path) and Trino 483 with the catalog
             `iceberg` (examples/kafka-iceberg-rest/trino/catalog/iceberg.properties); prints every
             endpoint. A second up reports what runs. Ports are picked free at the first up and kept.
   load N    N records of the project's log generator into the topic; submits the archive job
@@ -47,7 +47,7 @@ Usage: examples/stack.sh up [--catalog nessie|rest]
 
 Environment: FLINK_LOG_STACK_DIR (default examples/.stack: data, logs, ports), STACK_CHECKPOINT_INTERVAL
 (the archive job's, default 10s), LOAD_TIMEOUT (seconds, default 300), STACK_TRINO_HEAP (default 2g),
-JAVA21_HOME / JAVA24_HOME (JDKs for Nessie / Trino; default: the newest under /usr/lib/jvm),
+JAVA21_HOME / JAVA25_HOME (JDKs for Nessie / Trino; default: the newest under /usr/lib/jvm),
 POSTGRES_BIN (PostgreSQL's programs; default the newest /usr/lib/postgresql/*/bin), FLINK_LOG_NO_BUILD=1.
 
 Exit status: 0 done; 1 a server did not come up (its log's tail is printed) or a command failed;
@@ -74,7 +74,7 @@ jdk() {
 }
 
 java21() { if [[ -n ${JAVA21_HOME:-} ]]; then printf '%s' "$JAVA21_HOME/bin/java"; else jdk 21; fi; }
-java24() { if [[ -n ${JAVA24_HOME:-} ]]; then printf '%s' "$JAVA24_HOME/bin/java"; else jdk 24; fi; }
+java25() { if [[ -n ${JAVA25_HOME:-} ]]; then printf '%s' "$JAVA25_HOME/bin/java"; else jdk 25; fi; }
 
 pg_bin() {
   if [[ -n ${POSTGRES_BIN:-} ]]; then printf '%s' "$POSTGRES_BIN"; return; fi
@@ -102,7 +102,8 @@ ensure_built() {
   for m in kafka s3proxy iceberg-rest nessie trino; do
     [[ -s $SERVERS/$m/target/classpath.txt ]] || missing+=("examples/servers/$m")
   done
-  [[ -d $TRINO_HOME/lib && -d $TRINO_PLUGINS/iceberg ]] || missing+=("examples/servers/trino")
+  [[ -d $TRINO_HOME/lib ]] || missing+=("examples/servers/trino")
+  [[ -d $TRINO_PLUGINS/iceberg ]] || missing+=("examples/servers/trino-iceberg")
   if ((${#missing[@]})); then
     if [[ ${FLINK_LOG_NO_BUILD:-} == 1 ]]; then
       die 3 "not built: ${missing[*]} (FLINK_LOG_NO_BUILD=1): run 'mvn -B package -DskipTests' first"
@@ -531,8 +532,8 @@ tm_registered() { curl -s -m 5 "http://127.0.0.1:$JM_PORT/taskmanagers" 2>/dev/n
 
 up_trino() {
   local java etc="$STACK_DIR/conf/trino"
-  java=$(java24)
-  [[ -x $java ]] || die 3 "Trino 476 needs Java 24+: none under /usr/lib/jvm, set JAVA24_HOME"
+  java=$(java25)
+  [[ -x $java ]] || die 3 "Trino 483 needs Java 25+: none under /usr/lib/jvm, set JAVA25_HOME"
   mkdir -p "$etc/catalog" "$STACK_DIR/data/trino"
   cat >"$etc/config.properties" <<EOF
 coordinator=true
@@ -550,12 +551,12 @@ EOF
   echo "io.trino=INFO" >"$etc/log.properties"
   # The REST example's own catalog file: it reads the archive's variables with ${ENV:...}.
   cp "$EXAMPLES_DIR/kafka-iceberg-rest/trino/catalog/iceberg.properties" "$etc/catalog/iceberg.properties"
-  start trino "${ARCHIVE_ENV[@]}" -- "$java" "-Xmx${STACK_TRINO_HEAP:-2g}" -XX:+UseG1GC -XX:TieredStopAtLevel=1 \
+  start trino "${ARCHIVE_ENV[@]}" -- "$java" "-Xmx${STACK_TRINO_HEAP:-2g}" -XX:+UseG1GC --add-modules=jdk.incubator.vector -XX:TieredStopAtLevel=1 \
     -XX:+ExitOnOutOfMemoryError -XX:ReservedCodeCacheSize=256M -Djdk.attach.allowAttachSelf=true -Dfile.encoding=UTF-8 \
     -XX:+EnableDynamicAgentLoading --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow \
     -Dnode.environment=stack -Dnode.id=stack-1 "-Dnode.data-dir=$STACK_DIR/data/trino" \
     "-Dlog.levels-file=$etc/log.properties" "-Dconfig=$etc/config.properties" -cp "$TRINO_HOME/lib/*" \
-    io.trino.server.TrinoServer
+    dev.flinklog.testservers.TrinoLauncher 483
 }
 
 endpoint() {

@@ -183,6 +183,13 @@ class ExamplesComposeTest {
         }
         assertThat(refs).isGreaterThanOrEqualTo(5);
         assertThat(catalog).contains("iceberg.catalog.type=rest").contains("s3.path-style-access=true");
+        // The image runs the Trino the end-to-end tests ran (examples/servers' trino.version): the
+        // variant query of ../queries/trino-variant needs 481 or newer.
+        Matcher version = Pattern.compile("<trino.version>([0-9]+)</trino.version>")
+                .matcher(ExampleSql.read(compose.dir.resolve("../servers/pom.xml")));
+        assertThat(version.find()).isTrue();
+        assertThat((String) trino.get("image")).isEqualTo("trinodb/trino:" + version.group(1));
+        assertThat(Integer.parseInt(version.group(1))).isGreaterThanOrEqualTo(481);
     }
 
     @Test

@@ -55,6 +55,24 @@ class TrinoQueriesTest {
         }
     }
 
+    /** Each query on the VARIANT archive and its twin on the STRING archive parse as queries. */
+    @Test
+    void everyVariantQueryAndItsStringTwinParse() throws IOException {
+        List<String> names = names("trino-variant");
+        assertThat(names).contains("errors_per_logger.sql");
+        for (String name : names) {
+            Path file = TrinoVariantQuery.FOLDER.resolve(name);
+            String variant = TrinoVariantQuery.statement(file, false);
+            String string = TrinoVariantQuery.statement(file, true);
+            assertThat(PARSER.createStatement(variant)).as(name).isInstanceOf(Query.class);
+            assertThat(PARSER.createStatement(string))
+                    .as(name + ", string twin")
+                    .isInstanceOf(Query.class);
+            assertThat(variant).contains("events_v3").doesNotContain("json_extract");
+            assertThat(string).contains("FROM events\n").contains("json_extract_scalar(raw_json");
+        }
+    }
+
     @Test
     void flinkAndTrinoAnswerTheSameQuestions() throws IOException {
         assertThat(names("flink")).isEqualTo(names("trino"));

@@ -53,6 +53,9 @@ public final class ArchivePipeline implements AutoCloseable {
     public static final String TOPIC = "o11y.logs.v1";
     public static final int PARTITIONS = 4;
     public static final Path ARCHIVE_SQL = SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive.sql");
+    /** The format-version 3 sibling: the payload as a VARIANT, into logs.events_v3. */
+    public static final Path ARCHIVE_VARIANT_SQL =
+            SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/archive-variant.sql");
 
     /** Which REST catalog serves the table: the fixture (sqlite), or Nessie with the JDBC2 version store on PostgreSQL. */
     public enum Catalog {
@@ -331,6 +334,11 @@ public final class ArchivePipeline implements AutoCloseable {
 
     /** Runs archive.sql through sql-client.sh against the cluster; returns the job id it printed. */
     public String submitArchive(String label, String checkpointInterval, Path initSql) {
+        return submitArchive(label, checkpointInterval, initSql, ARCHIVE_SQL);
+    }
+
+    /** Runs {@code sqlFile} (archive.sql or a sibling) through sql-client.sh; returns the job id it printed. */
+    public String submitArchive(String label, String checkpointInterval, Path initSql, Path sqlFile) {
         List<String> args = new ArrayList<>();
         if (initSql != null) {
             args.add("-i");
@@ -341,7 +349,7 @@ public final class ArchivePipeline implements AutoCloseable {
         args.add("-D");
         args.add("parallelism.default=2");
         args.add("-f");
-        args.add(ARCHIVE_SQL.toString());
+        args.add(sqlFile.toString());
         long t0 = System.nanoTime();
         SqlClientRun run = SqlClientRun.run(dir, label, archiveEnv(checkpointInterval), args.toArray(String[]::new))
                 .assertSucceeded();

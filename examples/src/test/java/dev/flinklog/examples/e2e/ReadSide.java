@@ -1,5 +1,7 @@
 package dev.flinklog.examples.e2e;
 
+import dev.flinklog.examples.TrinoVariantQuery;
+
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.Schema;
@@ -417,6 +419,126 @@ final class ReadSide {
                 .isPositive()
                 .isLessThanOrEqualTo(p.bound());
         return p;
+    }
+
+    /** What the VARIANT archive check measured: rows, and the field question's cost both ways. */
+    record VariantArchive(
+            long rows,
+            int answerRows,
+            long variantBytesRead,
+            long stringBytesRead,
+            long variantMillis,
+            long stringMillis,
+            long payloadsCompared,
+            long storedVariant,
+            long storedString) {
+        @Override
+        public String toString() {
+            return rows + " rows in events_v3 (" + storedVariant + " bytes stored, events " + storedString
+                    + "); the field question (" + answerRows + " rows) read " + variantBytesRead + " bytes, best "
+                    + variantMillis + " ms from the VARIANT; " + stringBytesRead + " bytes, best " + stringMillis
+                    + " ms with json_extract_scalar on raw_json; " + payloadsCompared + " payloads equal as JSON";
+        }
+    }
+
+    /**
+     * Runs archive-variant.sql (the payload as a VARIANT into the format-version 3 table events_v3)
+     * on the same topic until Trino counts {@code rows}, then asks Trino each question of
+     * examples/queries/trino-variant from the variant and its twin on the STRING archive (the
+     * {@code -- string:} lines of the file, json_extract_scalar on raw_json): the answers must be
+     * equal, and every row's variant, cast to JSON, must equal its raw_json parsed by Trino.
+     */
+    VariantArchive variantArchive(long rows) {
+        String job = pipeline.submitArchive("archive-variant", "5s", null, ArchivePipeline.ARCHIVE_VARIANT_SQL);
+        long deadline = System.nanoTime() + java.time.Duration.ofMinutes(5).toNanos();
+        long seen = -1;
+        while (seen != rows) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("events_v3 holds " + seen + " rows after 5 minutes, not " + rows);
+            }
+            try {
+                seen = ((Number) trino("SELECT count(*) FROM events_v3").single()).longValue();
+            } catch (AssertionError | RuntimeException notYet) {
+                // the table exists after the job's first statements, rows after its first commit
+            }
+            if (seen != rows) {
+                sleep(2000);
+            }
+        }
+        pipeline.flink().cancel(job);
+        assertThat(trino("SELECT data_type FROM information_schema.columns"
+                                + " WHERE table_name = 'events_v3' AND column_name = 'payload'")
+                        .single())
+                .isEqualTo("variant");
+        // Every payload: the variant as Trino reads it equals the JSON text the STRING archive kept.
+        Object mismatches = trino("SELECT count(*) FROM events_v3 v JOIN events s"
+                        + " ON CAST(v.payload['log_id'] AS varchar) = json_extract_scalar(s.raw_json, '$.log_id')"
+                        + " AND v.message IS NOT DISTINCT FROM s.message"
+                        + " WHERE json_format(CAST(v.payload AS json)) <> json_format(try(json_parse(s.raw_json)))")
+                .single();
+        Object compared = trino("SELECT count(*) FROM events_v3 v JOIN events s"
+                        + " ON CAST(v.payload['log_id'] AS varchar) = json_extract_scalar(s.raw_json, '$.log_id')"
+                        + " AND v.message IS NOT DISTINCT FROM s.message")
+                .single();
+        assertThat(((Number) mismatches).longValue())
+                .as("payloads whose variant differs from raw_json (of %s compared)", compared)
+                .isZero();
+        // No variant exactly where the record is not a JSON object: text lines of a known shape
+        // (no parse error) and broken records (with one).
+        assertThat(trino("SELECT count(*) FROM events_v3 WHERE payload IS NULL").single())
+                .as("rows without a variant against raw_json that Trino cannot read as a JSON object")
+                .isEqualTo(trino("SELECT count(*) FROM events"
+                                + " WHERE try(CAST(json_parse(raw_json) AS map(varchar, json))) IS NULL")
+                        .single());
+        Path file = TrinoVariantQuery.FOLDER.resolve("errors_per_logger.sql");
+        String variantSql = TrinoVariantQuery.statement(file, false);
+        String stringSql = TrinoVariantQuery.statement(file, true);
+        TrinoServer.Result v = trino(variantSql);
+        TrinoServer.Result s = trino(stringSql);
+        assertThat(sortedRows(v))
+                .as("the variant's answer against raw_json's")
+                .containsExactlyElementsOf(sortedRows(s));
+        assertThat(v.rows()).as("loggers with errors").hasSizeGreaterThanOrEqualTo(3);
+        // Cost: bytes read without Parquet read coalescing (which reads whole small files either
+        // way), the fastest of three runs each, alternating; the stored bytes of both tables.
+        String exact = catalog + "_no_coalescing";
+        long variantBytes = trino.query(exact, "logs", Map.of(), variantSql).physicalInputBytes();
+        long stringBytes = trino.query(exact, "logs", Map.of(), stringSql).physicalInputBytes();
+        long variantMillis = Long.MAX_VALUE;
+        long stringMillis = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long t0 = System.nanoTime();
+            trino(variantSql);
+            variantMillis = Math.min(variantMillis, (System.nanoTime() - t0) / 1_000_000);
+            t0 = System.nanoTime();
+            trino(stringSql);
+            stringMillis = Math.min(stringMillis, (System.nanoTime() - t0) / 1_000_000);
+        }
+        long storedVariant = ((Number) trino("SELECT sum(file_size_in_bytes) FROM \"events_v3$files\"")
+                        .single())
+                .longValue();
+        long storedString = ((Number) trino("SELECT sum(file_size_in_bytes) FROM \"events$files\"")
+                        .single())
+                .longValue();
+        return new VariantArchive(
+                rows,
+                v.rows().size(),
+                variantBytes,
+                stringBytes,
+                variantMillis,
+                stringMillis,
+                ((Number) compared).longValue(),
+                storedVariant,
+                storedString);
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     /** The locations of the data files of the table's current snapshot (all, or those matching {@code filter}). */

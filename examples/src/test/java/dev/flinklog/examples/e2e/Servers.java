@@ -273,7 +273,7 @@ public final class Servers {
 
     /**
      * A launcher of Java {@code minFeature} or newer for a server the build's Java 17 cannot run
-     * (Nessie 0.99 needs 21, Trino 476 needs 24): the system property {@code property} or the
+     * (Nessie 0.99 needs 21, Trino 483 needs 25): the system property {@code property} or the
      * environment variable {@code envVar} if set (a JDK home), else the newest such JDK under
      * /usr/lib/jvm (these machines have Temurin 25 there).
      */
@@ -304,9 +304,9 @@ public final class Servers {
         return java(21, "flinklog.java21.home", "JAVA21_HOME");
     }
 
-    /** A Java 24+ launcher for Trino 476: {@code -Dflinklog.java24.home}, {@code JAVA24_HOME} or /usr/lib/jvm. */
-    public static Optional<Path> java24() {
-        return java(24, "flinklog.java24.home", "JAVA24_HOME");
+    /** A Java 25+ launcher for Trino 483: {@code -Dflinklog.java25.home}, {@code JAVA25_HOME} or /usr/lib/jvm. */
+    public static Optional<Path> java25() {
+        return java(25, "flinklog.java25.home", "JAVA25_HOME");
     }
 
     /** JAVA_VERSION's feature number from a JDK's release file, 0 when unknown. */

@@ -23,8 +23,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * A real Trino server (476, from examples/servers/trino: the server tarball's lib/ and the Iceberg
- * connector's plugin) in its own JVM on a Java 24+ runtime, coordinator and worker in one, on
+ * A real Trino server (483, from examples/servers/trino: trino-main's jars, and
+ * examples/servers/trino-iceberg: the Iceberg connector's plugin folder) in its own JVM on a Java 25
+ * runtime, coordinator and worker in one, on
  * 127.0.0.1 and a free port. Catalogs are added and dropped at run time ({@code
  * catalog.management=dynamic}), so one server serves every test of a class, each test's Iceberg
  * catalog with that test's REST endpoint and S3Proxy.
@@ -38,9 +39,13 @@ public final class TrinoServer implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path MODULE = Servers.SERVERS.resolve("trino/target");
+    private static final Path PLUGINS = Servers.SERVERS.resolve("trino-iceberg/target/trino-plugin");
     /** The shipped catalog file of the REST example: its properties are what every test catalog gets. */
     public static final Path SHIPPED_CATALOG =
             SqlClientRun.EXAMPLES.resolve("kafka-iceberg-rest/trino/catalog/iceberg.properties");
+
+    /** The version examples/servers/trino resolved (its lib/ holds trino-main-VERSION.jar). */
+    public static final String VERSION = "483";
 
     private final ServerProcess process;
     private final String uri;
@@ -54,8 +59,7 @@ public final class TrinoServer implements AutoCloseable {
 
     /** Whether examples/servers/trino has unpacked the server (it is left out of some builds). */
     public static boolean isBuilt() {
-        return Files.isDirectory(MODULE.resolve("trino-server/lib"))
-                && Files.isDirectory(MODULE.resolve("trino-plugin/iceberg"));
+        return Files.isDirectory(MODULE.resolve("trino-server/lib")) && Files.isDirectory(PLUGINS.resolve("iceberg"));
     }
 
     /**
@@ -63,7 +67,7 @@ public final class TrinoServer implements AutoCloseable {
      * C1 only ({@code TieredStopAtLevel=1}, half the time of the default for a short-lived test
      * server), 0.5-1 GB resident.
      */
-    public static TrinoServer start(Path dir, Path java24) throws IOException {
+    public static TrinoServer start(Path dir, Path java25) throws IOException {
         Path etc = Files.createDirectories(dir.resolve("etc"));
         Path data = Files.createDirectories(dir.resolve("data"));
         int port = Servers.freePort();
@@ -80,7 +84,7 @@ public final class TrinoServer implements AutoCloseable {
                         "discovery.uri=http://127.0.0.1:" + port,
                         "query.max-memory=1GB",
                         "query.max-memory-per-node=768MB",
-                        "plugin.dir=" + MODULE.resolve("trino-plugin").toAbsolutePath(),
+                        "plugin.dir=" + PLUGINS.toAbsolutePath(),
                         "catalog.management=dynamic",
                         "catalog.store=memory",
                         // Its request log, relative to the working directory by default.
@@ -89,6 +93,8 @@ public final class TrinoServer implements AutoCloseable {
         Files.writeString(etc.resolve("log.properties"), "io.trino=INFO\n");
         List<String> jvm = List.of(
                 "-XX:+UseG1GC",
+                // Trino 483 refuses to start without the Vector API.
+                "--add-modules=jdk.incubator.vector",
                 "-XX:TieredStopAtLevel=1",
                 "-XX:+ExitOnOutOfMemoryError",
                 "-XX:ReservedCodeCacheSize=256M",
@@ -105,12 +111,12 @@ public final class TrinoServer implements AutoCloseable {
         ServerProcess p = ServerProcess.start(
                 "trino",
                 ServerProcess.javaCommand(
-                        java24.toString(),
+                        java25.toString(),
                         "2g",
                         MODULE.resolve("trino-server/lib").toAbsolutePath() + "/*",
                         jvm,
-                        "io.trino.server.TrinoServer",
-                        List.of()),
+                        "dev.flinklog.testservers.TrinoLauncher",
+                        List.of(VERSION)),
                 Map.of(),
                 dir.resolve("trino.log"));
         return new TrinoServer(p, "http://127.0.0.1:" + port);
@@ -290,9 +296,9 @@ public final class TrinoServer implements AutoCloseable {
 
     /** Why a test cannot run Trino here, or empty when it can. */
     public static Optional<String> unavailable() {
-        if (Servers.java24().isEmpty()) {
-            return Optional.of("Trino 476 needs Java 24+: no JDK 24+ under /usr/lib/jvm and neither JAVA24_HOME "
-                    + "nor -Dflinklog.java24.home set");
+        if (Servers.java25().isEmpty()) {
+            return Optional.of("Trino 483 needs Java 25+: no JDK 25+ under /usr/lib/jvm and neither JAVA25_HOME "
+                    + "nor -Dflinklog.java25.home set");
         }
         if (!isBuilt()) {
             return Optional.of("examples/servers/trino was not built (left out of the reactor?): no "
