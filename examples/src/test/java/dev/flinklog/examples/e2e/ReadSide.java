@@ -462,7 +462,7 @@ final class ReadSide {
                 // the table exists after the job's first statements, rows after its first commit
             }
             if (seen != rows) {
-                sleep(2000);
+                ServerProcess.sleep(2000);
             }
         }
         pipeline.flink().cancel(job);
@@ -530,15 +530,6 @@ final class ReadSide {
                 ((Number) compared).longValue(),
                 storedVariant,
                 storedString);
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
     }
 
     /** The locations of the data files of the table's current snapshot (all, or those matching {@code filter}). */
