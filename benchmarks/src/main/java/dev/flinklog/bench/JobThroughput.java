@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -79,6 +80,10 @@ public final class JobThroughput {
     private final long records;
     private final boolean streaming;
     private final int parallelism;
+    /** {@code --column-bytes}: after each Iceberg run, print the stored bytes per row of each column. */
+    private boolean columnBytes;
+    /** {@code --read-cost}: after each Iceberg run, time DuckDB's reads of the written files. */
+    private boolean readCost;
 
     private JobThroughput(Path data, Path work, long records, boolean streaming, int parallelism) {
         this.data = data;
@@ -90,9 +95,10 @@ public final class JobThroughput {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]"
-                    + " [--table-settings defaults,archive,zstd1,dict64k,nometrics,tuned]");
+            System.err.println(
+                    "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]"
+                            + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -102,14 +108,21 @@ public final class JobThroughput {
         List<String> sinks = List.of("blackhole", "iceberg");
         List<String> pipelines = List.of("raw", "seed", "json", "logjson", "logjson_fn");
         List<String> settings = List.of("defaults");
-        for (int i = 1; i + 1 < args.length; i += 2) {
+        boolean columnBytes = false;
+        boolean readCost = false;
+        // pipeline.object-reuse: "on" hands each row to the next chained operator without a copy
+        List<String> reuseModes = List.of("off");
+        for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
-                case "--rounds" -> rounds = Integer.parseInt(args[i + 1]);
-                case "--mode" -> mode = args[i + 1];
-                case "--parallelism" -> parallelism = Integer.parseInt(args[i + 1]);
-                case "--sinks" -> sinks = List.of(args[i + 1].split(","));
-                case "--pipelines" -> pipelines = List.of(args[i + 1].split(","));
-                case "--table-settings" -> settings = List.of(args[i + 1].split(","));
+                case "--rounds" -> rounds = Integer.parseInt(value(args, ++i));
+                case "--mode" -> mode = value(args, ++i);
+                case "--parallelism" -> parallelism = Integer.parseInt(value(args, ++i));
+                case "--sinks" -> sinks = List.of(value(args, ++i).split(","));
+                case "--pipelines" -> pipelines = List.of(value(args, ++i).split(","));
+                case "--table-settings" -> settings = List.of(value(args, ++i).split(","));
+                case "--column-bytes" -> columnBytes = true;
+                case "--read-cost" -> readCost = true;
+                case "--object-reuse" -> reuseModes = List.of(value(args, ++i).split(","));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -122,6 +135,13 @@ public final class JobThroughput {
         }
         Path work = Files.createTempDirectory("job-throughput");
         JobThroughput bench = new JobThroughput(data, work, records, mode.equals("streaming"), parallelism);
+        bench.columnBytes = columnBytes;
+        bench.readCost = readCost;
+        for (String m : reuseModes) {
+            if (!m.equals("off") && !m.equals("on")) {
+                throw new IllegalArgumentException("--object-reuse: off, on or off,on, not " + m);
+            }
+        }
         System.out.printf(
                 Locale.ROOT,
                 "JobThroughput: %,d records (%,d bytes) of %s, %s, parallelism %d, %d rounds (round 1 not counted),"
@@ -140,29 +160,33 @@ public final class JobThroughput {
             for (String pipeline : pipelines) {
                 for (String sink : sinks) {
                     for (String setting : sink.equals("iceberg") ? settings : List.of("defaults")) {
-                        if (!TABLE_SETTINGS.containsKey(setting)) {
-                            throw new IllegalArgumentException(
-                                    "--table-settings: " + TABLE_SETTINGS.keySet() + ", not " + setting);
-                        }
-                        String key = pipeline + " -> " + sink
-                                + (settings.size() > 1 && sink.equals("iceberg") ? " " + setting : "");
-                        Run run = bench.run(pipeline, sink, TABLE_SETTINGS.get(setting));
-                        double perSecond = records / run.seconds;
-                        System.out.printf(
-                                Locale.ROOT,
-                                "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
-                                round,
-                                key,
-                                run.seconds,
-                                perSecond,
-                                run.bytesPerRow > 0
-                                        ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow)
-                                        : "");
-                        if (round > 1 || rounds == 1) {
-                            rates.computeIfAbsent(key, k -> new ArrayList<>()).add(perSecond);
-                        }
-                        if (run.bytesPerRow > 0) {
-                            bytesPerRow.put(key, run.bytesPerRow);
+                        for (String reuse : reuseModes) {
+                            if (!TABLE_SETTINGS.containsKey(setting)) {
+                                throw new IllegalArgumentException(
+                                        "--table-settings: " + TABLE_SETTINGS.keySet() + ", not " + setting);
+                            }
+                            String key = pipeline + " -> " + sink
+                                    + (settings.size() > 1 && sink.equals("iceberg") ? " " + setting : "")
+                                    + (reuseModes.size() > 1 ? " reuse " + reuse : "");
+                            Run run = bench.run(pipeline, sink, TABLE_SETTINGS.get(setting), reuse.equals("on"));
+                            double perSecond = records / run.seconds;
+                            System.out.printf(
+                                    Locale.ROOT,
+                                    "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
+                                    round,
+                                    key,
+                                    run.seconds,
+                                    perSecond,
+                                    run.bytesPerRow > 0
+                                            ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow)
+                                            : "");
+                            if (round > 1 || rounds == 1) {
+                                rates.computeIfAbsent(key, k -> new ArrayList<>())
+                                        .add(perSecond);
+                            }
+                            if (run.bytesPerRow > 0) {
+                                bytesPerRow.put(key, run.bytesPerRow);
+                            }
                         }
                     }
                 }
@@ -197,6 +221,13 @@ public final class JobThroughput {
         }
     }
 
+    private static String value(String[] args, int i) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(args[i - 1] + " needs a value");
+        }
+        return args[i];
+    }
+
     private static String ratio(double worst, List<Double> baseline) {
         if (baseline == null) {
             return "";
@@ -212,29 +243,51 @@ public final class JobThroughput {
     private static final String ARCHIVE = ", 'write.parquet.compression-codec' = 'zstd',"
             + " 'write.target-file-size-bytes' = '134217728', 'write.parquet.row-group-size-bytes' = '33554432'";
 
+    private static final String PAGE_4M = ", 'write.parquet.page-size-bytes' = '4194304'";
+
     /**
      * Table properties of the Iceberg table, by name ({@code --table-settings}): {@code defaults} is
      * Iceberg's own (zstd Parquet since 1.4), {@code archive} what the examples' archive.sql sets,
-     * the others one change each on top of it, {@code tuned} all of them.
+     * the others one change each on top of it, {@code tuned} the first three of them.
      */
-    static final Map<String, String> TABLE_SETTINGS = Map.of(
-            "defaults", "",
-            "archive", ARCHIVE,
-            "zstd1", ARCHIVE + ", 'write.parquet.compression-level' = '1'",
-            "dict64k", ARCHIVE + ", 'write.parquet.dict-size-bytes' = '65536'",
-            "nometrics", ARCHIVE + ", 'write.metadata.metrics.column.raw_json' = 'none'",
-            "tuned",
+    static final Map<String, String> TABLE_SETTINGS = Map.ofEntries(
+            Map.entry("defaults", ""),
+            Map.entry("archive", ARCHIVE),
+            Map.entry("zstd1", ARCHIVE + ", 'write.parquet.compression-level' = '1'"),
+            Map.entry("dict64k", ARCHIVE + ", 'write.parquet.dict-size-bytes' = '65536'"),
+            Map.entry("nometrics", ARCHIVE + ", 'write.metadata.metrics.column.raw_json' = 'none'"),
+            Map.entry(
+                    "tuned",
                     ARCHIVE + ", 'write.parquet.compression-level' = '1', 'write.parquet.dict-size-bytes' = '65536',"
-                            + " 'write.metadata.metrics.column.raw_json' = 'none'");
+                            + " 'write.metadata.metrics.column.raw_json' = 'none'"),
+            // Parquet's own: no dictionary attempt on any column (the payload's always falls back)
+            Map.entry("nodict", ARCHIVE + ", 'parquet.enable.dictionary' = 'false'"),
+            // no Parquet min/max statistics (and page index) for the payload column
+            Map.entry("nostats", ARCHIVE + ", 'write.parquet.stats-enabled.column.raw_json' = 'false'"),
+            // data page v2: a binary column that leaves its dictionary falls back to DELTA_BYTE_ARRAY
+            Map.entry("pagev2", ARCHIVE + ", 'write.parquet.page-version' = 'v2'"),
+            // 4 MiB pages: fewer, larger zstd frames for the payload (the small columns' pages end
+            // at the 20,000-row limit long before 1 MiB, so their pages do not change)
+            Map.entry("page4m", ARCHIVE + PAGE_4M),
+            Map.entry("zstd1page4m", ARCHIVE + ", 'write.parquet.compression-level' = '1'" + PAGE_4M),
+            Map.entry("v2page4m", ARCHIVE + ", 'write.parquet.page-version' = 'v2'" + PAGE_4M),
+            Map.entry(
+                    "zstd1v2page4m",
+                    ARCHIVE + ", 'write.parquet.compression-level' = '1', 'write.parquet.page-version' = 'v2'"
+                            + PAGE_4M),
+            Map.entry("zstd2", ARCHIVE + ", 'write.parquet.compression-level' = '2'"));
 
     /** One job: a fresh table environment, the source, the sink, the INSERT; timed to its end. */
-    private Run run(String pipeline, String sink, String tableSettings) throws Exception {
+    private Run run(String pipeline, String sink, String tableSettings, boolean objectReuse) throws Exception {
         Configuration conf = new Configuration();
         conf.setString("parallelism.default", String.valueOf(parallelism));
         conf.setString("table.local-time-zone", "UTC");
         conf.setString("rest.port", "0");
         // A failed job fails the run instead of restarting for ever (a streaming job's default).
         conf.setString("restart-strategy.type", "none");
+        if (objectReuse) {
+            conf.setString("pipeline.object-reuse", "true");
+        }
         if (streaming) {
             conf.setString("execution.checkpointing.interval", "10 s");
         }
@@ -351,8 +404,75 @@ public final class JobThroughput {
             bytesPerRow = (double) dataFileBytes(
                             warehouse.resolve("logs").resolve("events").resolve("data"))
                     / rows;
+            if (columnBytes) {
+                System.out.println("    bytes/row by column: " + columnBytes(check, rows));
+            }
+            if (readCost) {
+                System.out.println("    DuckDB reads: "
+                        + readCost(warehouse.resolve("logs").resolve("events").resolve("data"), rows));
+            }
         }
         return new Run(seconds, bytesPerRow);
+    }
+
+    /**
+     * The compressed bytes per row of each column, from the data files' {@code column_sizes}
+     * (Iceberg's metrics, by field id) and the table's schema (ids in column order).
+     */
+    private static String columnBytes(TableEnvironment check, long rows) {
+        Map<Integer, Long> sizes = new TreeMap<>();
+        check.executeSql("SELECT column_sizes FROM ice.logs.`events$files`")
+                .collect()
+                .forEachRemaining(r -> {
+                    Map<?, ?> m = (Map<?, ?>) r.getField(0);
+                    if (m != null) {
+                        m.forEach((k, v) -> sizes.merge((Integer) k, (Long) v, Long::sum));
+                    }
+                });
+        List<String> names = check.from("ice.logs.events").getResolvedSchema().getColumnNames();
+        StringBuilder out = new StringBuilder();
+        sizes.forEach((id, bytes) -> out.append(String.format(
+                Locale.ROOT, "%s%s %.1f", out.length() == 0 ? "" : ", ", names.get(id - 1), (double) bytes / rows)));
+        return out.toString();
+    }
+
+    /**
+     * Two reads of the table's data files by DuckDB (in process, one thread, the files read with
+     * {@code read_parquet}), each the best of five: the error-rate question (three small
+     * dictionary-encoded columns) and a scan of the payload column, the question a table setting
+     * for the payload could make slower. Both answers are printed so that settings can be compared
+     * for equal results.
+     */
+    private static String readCost(Path dataDir, long rows) throws Exception {
+        String files = "read_parquet('" + dataDir + "/**/*.parquet', hive_partitioning = false)";
+        String errorRate = "SELECT count(*), sum(e) FROM (SELECT dt, service_name,"
+                + " count_if(log_level IN ('error', 'fatal')) AS e FROM " + files
+                + " GROUP BY dt, service_name)";
+        String payload = "SELECT count(*) FROM " + files + " WHERE contains(raw_json, 'timeout')";
+        StringBuilder out = new StringBuilder();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:");
+                java.sql.Statement st = c.createStatement()) {
+            st.execute("SET threads = 1");
+            for (String[] q : new String[][] {{"error-rate", errorRate}, {"payload scan", payload}}) {
+                long best = Long.MAX_VALUE;
+                String answer = "";
+                for (int i = 0; i < 5; i++) {
+                    long start = System.nanoTime();
+                    try (java.sql.ResultSet r = st.executeQuery(q[1])) {
+                        r.next();
+                        StringBuilder a = new StringBuilder();
+                        for (int k = 1; k <= r.getMetaData().getColumnCount(); k++) {
+                            a.append(k > 1 ? "/" : "").append(r.getString(k));
+                        }
+                        answer = a.toString();
+                    }
+                    best = Math.min(best, System.nanoTime() - start);
+                }
+                out.append(String.format(
+                        Locale.ROOT, "%s%s %.1f ms (%s)", out.length() == 0 ? "" : ", ", q[0], best / 1e6, answer));
+            }
+        }
+        return out.toString();
     }
 
     private static String archiveInsert(String target, String from, String extra) {
