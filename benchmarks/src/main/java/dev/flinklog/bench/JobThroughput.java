@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
- * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]}. The data is {@code
+ * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]}. The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
@@ -49,6 +49,9 @@ import java.util.stream.Stream;
  *   <li>{@code logjson}: {@code 'format' = 'log-json'} with the 16 columns.
  *   <li>{@code logjson_dthr}: {@code logjson} with {@code dt}/{@code hr} filled by the format from
  *       the event time instead of two {@code DATE_FORMAT} calls per row.
+ *   <li>{@code logjson_hidden}: {@code logjson} with no {@code dt}/{@code hr} at all, into a table
+ *       that Iceberg partitions by {@code hours(event_time)} (hidden partitioning, set through the
+ *       catalog's API after Flink's DDL created the table unpartitioned).
  *   <li>{@code logjson_variant}: {@code logjson} with {@code raw_json VARIANT} (the format parses
  *       the payload into it in the same pass) into a format-version 3 table.
  *   <li>{@code logjson_fn}: the same plus {@code LOG_FINGERPRINT(log)} and {@code
@@ -97,7 +100,7 @@ public final class JobThroughput {
         if (args.length < 1) {
             System.err.println(
                     "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_variant,logjson_fn]"
+                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
                             + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]");
             System.exit(2);
         }
@@ -301,6 +304,7 @@ public final class JobThroughput {
         String uri = data.toUri().toString();
         boolean functions = pipeline.equals("logjson_fn");
         boolean variant = pipeline.equals("logjson_variant");
+        boolean hidden = pipeline.equals("logjson_hidden");
         String extraColumns = functions ? ", fingerprint STRING, error_class STRING" : "";
         // logjson_variant: the payload as a VARIANT (Flink 2.1+), in a format-version 3 table
         String columns = variant ? COLUMNS.replace("raw_json STRING", "raw_json VARIANT") : COLUMNS;
@@ -310,12 +314,28 @@ public final class JobThroughput {
                     + warehouse.toUri() + "')");
             t.executeSql("CREATE DATABASE IF NOT EXISTS ice.logs");
             t.executeSql("DROP TABLE IF EXISTS ice.logs.events");
-            t.executeSql("CREATE TABLE ice.logs.events (" + columns + extraColumns + ", dt STRING, hr STRING)"
-                    + " PARTITIONED BY (dt, hr) WITH ('format-version' = '" + (variant ? 3 : 2) + "'"
-                    + tableSettings + ")");
+            if (hidden) {
+                // Iceberg's hidden partitioning by the hour of event_time: Flink's DDL can only
+                // declare identity partitions, so the spec is set through the catalog's API on the
+                // empty table (as a user would with Spark, Trino or the Java API).
+                t.executeSql("CREATE TABLE ice.logs.events (" + columns + ") WITH ('format-version' = '2'"
+                        + tableSettings + ")");
+                org.apache.iceberg.hadoop.HadoopCatalog catalog = new org.apache.iceberg.hadoop.HadoopCatalog(
+                        new org.apache.hadoop.conf.Configuration(),
+                        warehouse.toUri().toString());
+                catalog.loadTable(org.apache.iceberg.catalog.TableIdentifier.of("logs", "events"))
+                        .updateSpec()
+                        .addField(org.apache.iceberg.expressions.Expressions.hour("event_time"))
+                        .commit();
+            } else {
+                t.executeSql("CREATE TABLE ice.logs.events (" + columns + extraColumns + ", dt STRING, hr STRING)"
+                        + " PARTITIONED BY (dt, hr) WITH ('format-version' = '" + (variant ? 3 : 2) + "'"
+                        + tableSettings + ")");
+            }
         } else {
-            String sinkColumns =
-                    pipeline.equals("raw") ? "raw_json STRING" : columns + extraColumns + ", dt STRING, hr STRING";
+            String sinkColumns = pipeline.equals("raw")
+                    ? "raw_json STRING"
+                    : hidden ? columns : columns + extraColumns + ", dt STRING, hr STRING";
             t.executeSql("CREATE TEMPORARY TABLE sink_out (" + sinkColumns + ") WITH ('connector' = 'blackhole')");
         }
         String target = sink.equals("iceberg") ? "ice.logs.events" : "sink_out";
@@ -374,6 +394,12 @@ public final class JobThroughput {
                         + "'connector' = 'filesystem', 'path' = '" + uri + "', 'format' = 'log-json')");
                 insert = "INSERT INTO " + target + " SELECT " + NAMES + ", dt, hr FROM src";
             }
+            case "logjson_hidden" -> {
+                // no dt/hr columns: the table partitions by hours(event_time) itself
+                t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ") WITH ('connector' = 'filesystem',"
+                        + " 'path' = '" + uri + "', 'format' = 'log-json')");
+                insert = "INSERT INTO " + target + " SELECT " + NAMES + " FROM src";
+            }
             case "logjson", "logjson_fn", "logjson_variant" -> {
                 t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ") WITH ('connector' = 'filesystem',"
                         + " 'path' = '" + uri + "', 'format' = 'log-json')");
@@ -409,7 +435,9 @@ public final class JobThroughput {
             }
             if (readCost) {
                 System.out.println("    DuckDB reads: "
-                        + readCost(warehouse.resolve("logs").resolve("events").resolve("data"), rows));
+                        + readCost(
+                                warehouse.resolve("logs").resolve("events").resolve("data"),
+                                hidden ? "CAST(event_time AS DATE)" : "dt"));
             }
         }
         return new Run(seconds, bytesPerRow);
@@ -443,11 +471,11 @@ public final class JobThroughput {
      * for the payload could make slower. Both answers are printed so that settings can be compared
      * for equal results.
      */
-    private static String readCost(Path dataDir, long rows) throws Exception {
+    private static String readCost(Path dataDir, String day) throws Exception {
         String files = "read_parquet('" + dataDir + "/**/*.parquet', hive_partitioning = false)";
-        String errorRate = "SELECT count(*), sum(e) FROM (SELECT dt, service_name,"
+        String errorRate = "SELECT count(*), sum(e) FROM (SELECT " + day + " AS d, service_name,"
                 + " count_if(log_level IN ('error', 'fatal')) AS e FROM " + files
-                + " GROUP BY dt, service_name)";
+                + " GROUP BY d, service_name)";
         String payload = "SELECT count(*) FROM " + files + " WHERE contains(raw_json, 'timeout')";
         StringBuilder out = new StringBuilder();
         try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:");
