@@ -159,6 +159,7 @@ public final class JobThroughput {
                 Runtime.getRuntime().availableProcessors());
         Map<String, List<Double>> rates = new LinkedHashMap<>();
         Map<String, Double> bytesPerRow = new LinkedHashMap<>();
+        Map<String, List<Double>> cpu = new LinkedHashMap<>();
         for (int round = 1; round <= rounds; round++) {
             for (String pipeline : pipelines) {
                 for (String sink : sinks) {
@@ -175,17 +176,19 @@ public final class JobThroughput {
                             double perSecond = records / run.seconds;
                             System.out.printf(
                                     Locale.ROOT,
-                                    "round %d  %-24s %8.1f s %,10.0f records/s%s%n",
+                                    "round %d  %-24s %8.1f s %,10.0f records/s %6.1f cpu-us/record%s%n",
                                     round,
                                     key,
                                     run.seconds,
                                     perSecond,
+                                    run.cpuMicrosPerRecord,
                                     run.bytesPerRow > 0
                                             ? String.format(Locale.ROOT, "  %.1f bytes/row", run.bytesPerRow)
                                             : "");
                             if (round > 1 || rounds == 1) {
                                 rates.computeIfAbsent(key, k -> new ArrayList<>())
                                         .add(perSecond);
+                                cpu.computeIfAbsent(key, k -> new ArrayList<>()).add(run.cpuMicrosPerRecord);
                             }
                             if (run.bytesPerRow > 0) {
                                 bytesPerRow.put(key, run.bytesPerRow);
@@ -195,33 +198,44 @@ public final class JobThroughput {
                 }
             }
         }
-        report(rates, bytesPerRow, sinks);
+        report(rates, bytesPerRow, cpu);
         deleteTree(work);
         System.exit(0);
     }
 
-    private static void report(Map<String, List<Double>> rates, Map<String, Double> bytesPerRow, List<String> sinks) {
+    private static void report(
+            Map<String, List<Double>> rates, Map<String, Double> bytesPerRow, Map<String, List<Double>> cpu) {
         System.out.println();
-        System.out.println(
-                "| pipeline | sink | records/s, worst | best | worst / raw's worst | worst / seed's worst | bytes/row |");
-        System.out.println("|---|---|---|---|---|---|---|");
+        System.out.println("| pipeline | sink | records/s, worst | best | worst / raw's worst | worst / seed's worst"
+                + " | cpu-us/record, median | / raw's | bytes/row |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|");
         for (Map.Entry<String, List<Double>> e : rates.entrySet()) {
             String[] parts = e.getKey().split(" -> ");
             double worst = e.getValue().stream().min(Double::compare).orElseThrow();
             double best = e.getValue().stream().max(Double::compare).orElseThrow();
+            double cpuMedian = median(cpu.get(e.getKey()));
+            List<Double> rawCpu = cpu.get("raw -> " + parts[1]);
             System.out.printf(
                     Locale.ROOT,
-                    "| %s | %s | %,.0f | %,.0f | %s | %s | %s |%n",
+                    "| %s | %s | %,.0f | %,.0f | %s | %s | %.1f | %s | %s |%n",
                     parts[0],
                     parts[1],
                     worst,
                     best,
                     ratio(worst, rates.get("raw -> " + parts[1])),
                     ratio(worst, rates.get("seed -> " + parts[1])),
+                    cpuMedian,
+                    rawCpu == null ? "" : String.format(Locale.ROOT, "%.2f", cpuMedian / median(rawCpu)),
                     bytesPerRow.containsKey(e.getKey())
                             ? String.format(Locale.ROOT, "%.1f", bytesPerRow.get(e.getKey()))
                             : "");
         }
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static String value(String[] args, int i) {
@@ -241,7 +255,13 @@ public final class JobThroughput {
                 worst / baseline.stream().min(Double::compare).orElseThrow());
     }
 
-    private record Run(double seconds, double bytesPerRow) {}
+    private record Run(double seconds, double bytesPerRow, double cpuMicrosPerRecord) {}
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean)
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
 
     private static final String ARCHIVE = ", 'write.parquet.compression-codec' = 'zstd',"
             + " 'write.target-file-size-bytes' = '134217728', 'write.parquet.row-group-size-bytes' = '33554432'";
@@ -408,12 +428,16 @@ public final class JobThroughput {
             }
             default -> throw new IllegalArgumentException("unknown pipeline " + pipeline);
         }
+        // The JVM's CPU time over the job (planning and submission included, a few per cent): what
+        // the job costs in core-seconds, less sensitive than its run time to what else the machine runs.
+        long cpuBefore = processCpuNanos();
         TableResult result = t.executeSql(insert);
         // The job's own run time, from its start on the cluster to its end (deployment included,
         // planning and submission not): what a long-running job's rate converges to.
         JobExecutionResult done =
                 result.getJobClient().orElseThrow().getJobExecutionResult().get();
         double seconds = done.getNetRuntime(TimeUnit.MILLISECONDS) / 1e3;
+        double cpuMicrosPerRecord = (processCpuNanos() - cpuBefore) / 1e3 / records;
         double bytesPerRow = 0;
         if (sink.equals("iceberg")) {
             // counted by a batch query (in streaming mode COUNT(*) would be a changelog)
@@ -440,7 +464,7 @@ public final class JobThroughput {
                                 hidden ? "CAST(event_time AS DATE)" : "dt"));
             }
         }
-        return new Run(seconds, bytesPerRow);
+        return new Run(seconds, bytesPerRow, cpuMicrosPerRecord);
     }
 
     /**
