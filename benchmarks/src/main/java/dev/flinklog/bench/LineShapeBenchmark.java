@@ -51,6 +51,14 @@ public class LineShapeBenchmark {
     @Param("flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus")
     public String corpus;
 
+    /**
+     * {@code all}: every corpus file, mixed (the measurement of record); a file's name without
+     * {@code .jsonl} ({@code klog}, {@code java}, ...): only its lines, as a source that writes one
+     * shape sends them.
+     */
+    @Param("all")
+    public String shape;
+
     private String[] lines;
     private final LineParser parser = LineParser.all(TimestampParser.UTC);
     private final ParsedLine parsed = new ParsedLine();
@@ -156,7 +164,11 @@ public class LineShapeBenchmark {
         JsonFactory json = new JsonFactory();
         List<Path> files;
         try (Stream<Path> s = Files.list(Path.of(corpus))) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+            files = s.filter(p -> p.toString().endsWith(".jsonl"))
+                    .filter(p ->
+                            shape.equals("all") || p.getFileName().toString().equals(shape + ".jsonl"))
+                    .sorted()
+                    .toList();
         }
         for (Path f : files) {
             for (String entry : Files.readAllLines(f, StandardCharsets.UTF_8)) {
@@ -178,7 +190,8 @@ public class LineShapeBenchmark {
             }
         }
         if (all.isEmpty()) {
-            throw new IllegalArgumentException("no corpus lines in " + corpus + " (run from the repository root)");
+            throw new IllegalArgumentException(
+                    "no corpus lines for shape " + shape + " in " + corpus + " (run from the repository root)");
         }
         lines = new String[LINES];
         for (int i = 0; i < LINES; i++) {
