@@ -5,10 +5,18 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.TableResult;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.hadoop.HadoopCatalog;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -26,13 +34,19 @@ import java.util.stream.Stream;
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
- * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]}. The data is {@code
+ * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]
+ * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]}
+ * ({@code --table-settings}: named sets of Iceberg table properties, {@link #TABLE_SETTINGS};
+ * {@code --object-reuse}: each job without and/or with {@code pipeline.object-reuse};
+ * {@code --column-bytes}: each Iceberg run's stored bytes per row by column; {@code --read-cost}:
+ * DuckDB's time to read each Iceberg run's files). The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
  * round 1 warms the JIT and is not counted; the
  * report gives, per pipeline and sink, the worst and best of the counted rounds and the ratios of
- * the worst against {@code raw} (the source's and the writer's floor) and against {@code seed}.
+ * the worst against {@code raw} (the source's and the writer's floor) and against {@code seed}, and
+ * the median of the JVM's CPU time per record over the job (and its ratio to {@code raw}'s).
  *
  * <p>The pipelines, the same columns as the examples' archive (16 columns, {@code dt} and {@code
  * hr} from {@code DATE_FORMAT(event_time, ...)} in SQL, as the examples compute them):
@@ -258,8 +272,7 @@ public final class JobThroughput {
     private record Run(double seconds, double bytesPerRow, double cpuMicrosPerRecord) {}
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean)
-                        java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime();
     }
 
@@ -340,12 +353,12 @@ public final class JobThroughput {
                 // empty table (as a user would with Spark, Trino or the Java API).
                 t.executeSql("CREATE TABLE ice.logs.events (" + columns + ") WITH ('format-version' = '2'"
                         + tableSettings + ")");
-                org.apache.iceberg.hadoop.HadoopCatalog catalog = new org.apache.iceberg.hadoop.HadoopCatalog(
+                HadoopCatalog catalog = new HadoopCatalog(
                         new org.apache.hadoop.conf.Configuration(),
                         warehouse.toUri().toString());
-                catalog.loadTable(org.apache.iceberg.catalog.TableIdentifier.of("logs", "events"))
+                catalog.loadTable(TableIdentifier.of("logs", "events"))
                         .updateSpec()
-                        .addField(org.apache.iceberg.expressions.Expressions.hour("event_time"))
+                        .addField(Expressions.hour("event_time"))
                         .commit();
             } else {
                 t.executeSql("CREATE TABLE ice.logs.events (" + columns + extraColumns + ", dt STRING, hr STRING)"
@@ -451,17 +464,14 @@ public final class JobThroughput {
             if (rows != records) {
                 throw new IllegalStateException(pipeline + " -> iceberg wrote " + rows + " rows, not " + records);
             }
-            bytesPerRow = (double) dataFileBytes(
-                            warehouse.resolve("logs").resolve("events").resolve("data"))
-                    / rows;
+            Path dataDir = warehouse.resolve("logs").resolve("events").resolve("data");
+            bytesPerRow = (double) dataFileBytes(dataDir) / rows;
             if (columnBytes) {
                 System.out.println("    bytes/row by column: " + columnBytes(check, rows));
             }
             if (readCost) {
-                System.out.println("    DuckDB reads: "
-                        + readCost(
-                                warehouse.resolve("logs").resolve("events").resolve("data"),
-                                hidden ? "CAST(event_time AS DATE)" : "dt"));
+                System.out.println(
+                        "    DuckDB reads: " + readCost(dataDir, hidden ? "CAST(event_time AS DATE)" : "dt"));
             }
         }
         return new Run(seconds, bytesPerRow, cpuMicrosPerRecord);
@@ -502,15 +512,15 @@ public final class JobThroughput {
                 + " GROUP BY d, service_name)";
         String payload = "SELECT count(*) FROM " + files + " WHERE contains(raw_json, 'timeout')";
         StringBuilder out = new StringBuilder();
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:");
-                java.sql.Statement st = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
+                Statement st = c.createStatement()) {
             st.execute("SET threads = 1");
             for (String[] q : new String[][] {{"error-rate", errorRate}, {"payload scan", payload}}) {
                 long best = Long.MAX_VALUE;
                 String answer = "";
                 for (int i = 0; i < 5; i++) {
                     long start = System.nanoTime();
-                    try (java.sql.ResultSet r = st.executeQuery(q[1])) {
+                    try (ResultSet r = st.executeQuery(q[1])) {
                         r.next();
                         StringBuilder a = new StringBuilder();
                         for (int k = 1; k <= r.getMetaData().getColumnCount(); k++) {
