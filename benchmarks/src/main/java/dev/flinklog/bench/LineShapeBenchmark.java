@@ -37,8 +37,10 @@ import java.util.stream.Stream;
  * taken (as Fluent Bit's and Logstash's parsers do, but with no need to name the format per source).
  * Both read the same real lines: every line of the corpus ({@code corpus/*.jsonl} of flink-log-core's
  * tests: all shapes, plain lines and stack-trace lines included), {@value #LINES} per invocation.
- * Both take the shape, the time text (the recogniser also parses it into an instant), the level,
- * host, program and message of each line; scores are per line.
+ * {@code regexBaseline} takes the shape and the time text, level, host, program and message groups
+ * of each line (less than the recogniser does); {@code regexSameJob} does the recogniser's whole job
+ * with regex and {@code java.time} (the instant, the normalised level, the envelope's inner line:
+ * {@link RegexLineParser}). Scores are per line.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -60,6 +62,8 @@ public class LineShapeBenchmark {
     public String shape;
 
     private String[] lines;
+    private RegexLineParser sameJob;
+    private final RegexLineParser.Result result = new RegexLineParser.Result();
     private final LineParser parser = LineParser.all(TimestampParser.UTC);
     private final ParsedLine parsed = new ParsedLine();
     private final long reference = Instant.parse("2026-12-02T12:00:00Z").toEpochMilli();
@@ -161,6 +165,7 @@ public class LineShapeBenchmark {
     @Setup
     public void load() throws IOException {
         List<String> all = new ArrayList<>();
+        List<String[]> expected = new ArrayList<>();
         JsonFactory json = new JsonFactory();
         List<Path> files;
         try (Stream<Path> s = Files.list(Path.of(corpus))) {
@@ -175,18 +180,23 @@ public class LineShapeBenchmark {
                 if (entry.isBlank()) {
                     continue;
                 }
+                // line, shape, event_time
+                String[] e = new String[3];
                 try (JsonParser p = json.createParser(entry)) {
                     p.nextToken();
                     while (p.nextToken() == JsonToken.FIELD_NAME) {
                         String name = p.currentName();
-                        p.nextToken();
-                        if (name.equals("line")) {
-                            all.add(p.getText());
+                        JsonToken t = p.nextToken();
+                        int k = name.equals("line") ? 0 : name.equals("shape") ? 1 : name.equals("event_time") ? 2 : -1;
+                        if (k >= 0 && t == JsonToken.VALUE_STRING) {
+                            e[k] = p.getText();
                         } else {
                             p.skipChildren();
                         }
                     }
                 }
+                all.add(e[0]);
+                expected.add(e);
             }
         }
         if (all.isEmpty()) {
@@ -197,6 +207,8 @@ public class LineShapeBenchmark {
         for (int i = 0; i < LINES; i++) {
             lines[i] = all.get(i % all.size());
         }
+        sameJob = new RegexLineParser(PATTERNS, 2026);
+        agreement(expected);
         patterns = new Pattern[PATTERNS.length];
         names = new String[PATTERNS.length];
         has = new boolean[PATTERNS.length][TAKEN.length];
@@ -220,6 +232,63 @@ public class LineShapeBenchmark {
             bh.consume(parsed.text(ParsedLine.Field.HOST));
             bh.consume(parsed.text(ParsedLine.Field.SERVICE));
             bh.consume(parsed.text(ParsedLine.Field.MESSAGE));
+        }
+    }
+
+    /**
+     * How often each side gets the corpus's expected shape and instant (printed once per fork): the
+     * baseline's patterns are rough, and this says how rough. Not a score; the corpus tests hold
+     * the recogniser's answers. {@code -Dagreement.verbose=true} (with {@code -jvmArgsAppend}) prints
+     * each line the baseline gets wrong.
+     */
+    private static final boolean VERBOSE = Boolean.getBoolean("agreement.verbose");
+
+    private void agreement(List<String[]> expected) {
+        int shapes = 0;
+        int times = 0;
+        int regexShapes = 0;
+        int regexTimes = 0;
+        int timed = 0;
+        for (String[] e : expected) {
+            LineShape s = parser.parse(e[0], reference, parsed);
+            sameJob.parse(e[0], result);
+            shapes += s.sqlName().equals(e[1]) ? 1 : 0;
+            regexShapes += result.shape.equals(e[1]) ? 1 : 0;
+            if (e[2] != null) {
+                timed++;
+                Instant t = Instant.parse(e[2]);
+                times += parsed.hasTime() && parsed.time().toInstant().equals(t) ? 1 : 0;
+                regexTimes += t.equals(result.time) ? 1 : 0;
+                if (VERBOSE && !t.equals(result.time) && result.shape.equals(e[1])) {
+                    System.out.printf("regex time %s, expected %s: %s%n", result.time, t, e[0]);
+                }
+            }
+            if (VERBOSE && !result.shape.equals(e[1])) {
+                System.out.printf("regex shape %s, expected %s: %s%n", result.shape, e[1], e[0]);
+            }
+        }
+        System.out.printf(
+                "%nagreement with the corpus (%d lines, %d with a time): recognise %d shapes, %d times;"
+                        + " regexSameJob %d shapes, %d times%n",
+                expected.size(), timed, shapes, times, regexShapes, regexTimes);
+    }
+
+    /**
+     * The same job as {@link #recognise} done with regex and {@code java.time} (see {@link
+     * RegexLineParser}): patterns in order, the time parsed into an instant, the level normalised,
+     * an envelope's message matched again.
+     */
+    @Benchmark
+    @OperationsPerInvocation(LINES)
+    public void regexSameJob(Blackhole bh) {
+        for (String line : lines) {
+            sameJob.parse(line, result);
+            bh.consume(result.shape);
+            bh.consume(result.time == null ? 0 : result.time.getEpochSecond());
+            bh.consume(result.level);
+            bh.consume(result.host);
+            bh.consume(result.app);
+            bh.consume(result.message);
         }
     }
 

@@ -1,0 +1,325 @@
+package dev.flinklog.bench;
+
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The whole job of the text-line recogniser done the way users write it with {@code java.util.regex}
+ * and {@code java.time}, for {@link LineShapeBenchmark#regexSameJob}: the grok-style patterns of
+ * {@link LineShapeBenchmark#PATTERNS} tried in order until one matches; the time group turned into an
+ * instant by a {@link DateTimeFormatter} written for that pattern (optional sections for the variants
+ * the pattern allows, the reference year for year-less forms, UTC for zone-less ones); the level
+ * normalised (the layout's level word, the syslog severity from PRI, the access-log status class);
+ * the message of a syslog or CRI envelope matched against the other patterns in the same order, and
+ * a logfmt line's pairs read with a pair pattern for its time, level and message keys. This is what
+ * a Logstash pipeline does with grok, a second grok on the syslog message, the date filter and a
+ * translate table, and what {@code LineParser} does; Everything compiled once.
+ */
+final class RegexLineParser {
+
+    /** One line's result; reused. */
+    static final class Result {
+        String shape;
+        Instant time;
+        String level;
+        String host;
+        String app;
+        String message;
+
+        void clear() {
+            shape = "plain";
+            time = null;
+            level = null;
+            host = null;
+            app = null;
+            message = null;
+        }
+    }
+
+    private static final String[] GROUPS = {"time", "level", "host", "app", "msg", "pri", "status"};
+    private static final int TIME = 0;
+    private static final int LEVEL = 1;
+    private static final int HOST = 2;
+    private static final int APP = 3;
+    private static final int MSG = 4;
+    private static final int PRI = 5;
+    private static final int STATUS = 6;
+
+    private static final Pattern LOGFMT_PAIR = Pattern.compile("([\\w.\\-]+)=(\"(?:[^\"\\\\]|\\\\.)*\"|\\S*)");
+
+    private static final Map<String, String> LEVELS = new HashMap<>();
+
+    static {
+        for (String w : new String[] {"trace", "finest", "finer"}) {
+            LEVELS.put(w, "trace");
+        }
+        for (String w :
+                new String[] {"debug", "fine", "d", ".", "-", "debug1", "debug2", "debug3", "debug4", "debug5"}) {
+            LEVELS.put(w, "debug");
+        }
+        for (String w : new String[] {"info", "information", "notice", "note", "log", "i", "*", "config", "system"}) {
+            LEVELS.put(w, "info");
+        }
+        for (String w : new String[] {"warn", "warning", "w", "#"}) {
+            LEVELS.put(w, "warn");
+        }
+        for (String w : new String[] {"error", "err", "e", "severe"}) {
+            LEVELS.put(w, "error");
+        }
+        for (String w : new String[] {"fatal", "critical", "crit", "alert", "emerg", "panic", "f"}) {
+            LEVELS.put(w, "fatal");
+        }
+    }
+
+    private static final String[] SEVERITY = {"fatal", "fatal", "fatal", "error", "warn", "info", "info", "debug"};
+
+    private final Pattern[] patterns;
+    private final String[] names;
+    /** Per pattern, which of {@link #GROUPS} it has (looked up once, not per line). */
+    private final boolean[][] has;
+
+    private final Function<String, Instant>[] times;
+    private final boolean[] envelope;
+    private final Result inner = new Result();
+
+    @SuppressWarnings("unchecked")
+    RegexLineParser(String[][] patternTable, int referenceYear) {
+        int n = patternTable.length;
+        patterns = new Pattern[n];
+        names = new String[n];
+        has = new boolean[n][GROUPS.length];
+        times = new Function[n];
+        envelope = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            names[i] = patternTable[i][0];
+            patterns[i] = Pattern.compile(patternTable[i][1]);
+            for (int k = 0; k < GROUPS.length; k++) {
+                has[i][k] = patternTable[i][1].contains("(?<" + GROUPS[k] + ">");
+            }
+            envelope[i] = names[i].equals("syslog5424") || names[i].equals("syslog3164") || names[i].equals("cri");
+            times[i] = timeReader(names[i], i > 0 && names[i].equals(names[i - 1]) ? 2 : 1, referenceYear);
+        }
+    }
+
+    /** Parses {@code line} into {@code out}. */
+    void parse(String line, Result out) {
+        out.clear();
+        int i = match(line, out);
+        if (i >= 0 && envelope[i] && out.message != null) {
+            inner.clear();
+            int j = match(out.message, inner);
+            if (j >= 0 && !envelope[j]) {
+                // The inner line's shape and free text; the envelope's host, program and time stay.
+                out.shape = inner.shape;
+                out.message = inner.message;
+                if (out.time == null) {
+                    out.time = inner.time;
+                }
+                if (inner.level != null) {
+                    out.level = inner.level;
+                }
+                if (out.host == null) {
+                    out.host = inner.host;
+                }
+                if (out.app == null) {
+                    out.app = inner.app;
+                }
+            }
+        }
+    }
+
+    /** The first pattern that matches, its fields in {@code out}; -1 for none. */
+    private int match(String line, Result out) {
+        for (int i = 0; i < patterns.length; i++) {
+            Matcher m = patterns[i].matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            out.shape = names[i];
+            boolean[] h = has[i];
+            if (h[TIME]) {
+                String t = m.group("time");
+                out.time = t == null ? null : times[i].apply(t);
+            }
+            String level = null;
+            if (h[LEVEL]) {
+                String l = m.group("level");
+                level = l == null ? null : LEVELS.get(l.toLowerCase(Locale.ROOT));
+            }
+            if (level == null && h[PRI]) {
+                String p = m.group("pri");
+                if (p != null) {
+                    level = SEVERITY[Integer.parseInt(p) & 7];
+                }
+            }
+            if (level == null && h[STATUS]) {
+                String s = m.group("status");
+                if (s != null && s.length() == 3) {
+                    char c = s.charAt(0);
+                    level = c == '5' ? "error" : c == '4' ? "warn" : "info";
+                }
+            }
+            out.level = level;
+            out.host = h[HOST] ? m.group("host") : null;
+            out.app = h[APP] ? m.group("app") : null;
+            out.message = h[MSG] ? m.group("msg") : null;
+            if (names[i].equals("logfmt")) {
+                logfmt(line, out);
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    /** A logfmt line's time, level and message keys, read with a pair pattern. */
+    private void logfmt(String line, Result out) {
+        Matcher p = LOGFMT_PAIR.matcher(line);
+        while (p.find()) {
+            String key = p.group(1);
+            String value = p.group(2);
+            if (value.length() >= 2 && value.charAt(0) == '"') {
+                value = value.substring(1, value.length() - 1).replace("\\\"", "\"");
+            }
+            switch (key) {
+                case "time", "ts", "timestamp" -> out.time = iso(value);
+                case "level", "lvl", "severity" -> out.level = LEVELS.get(value.toLowerCase(Locale.ROOT));
+                case "msg", "message" -> out.message = value;
+                default -> {}
+            }
+        }
+    }
+
+    private static Instant iso(String t) {
+        try {
+            return OffsetDateTime.parse(t).toInstant();
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+
+    /** The time reader for the {@code nth} pattern named {@code shape}. */
+    private static Function<String, Instant> timeReader(String shape, int nth, int year) {
+        switch (shape) {
+            case "syslog5424", "cri", "mysql", "envoy":
+                return RegexLineParser::iso;
+            case "syslog3164": {
+                DateTimeFormatter bsd = local("MMM ppd HH:mm:ss", true, year);
+                return t -> Character.isDigit(t.charAt(0)) ? iso(t) : utc(bsd, t);
+            }
+            case "klog":
+                return zoneless(local("MMdd HH:mm:ss", true, year));
+            case "nginx_error", "go":
+                return zoneless(local("yyyy/MM/dd HH:mm:ss", true, year));
+            case "haproxy":
+                return zoneless(local("dd/MMM/yyyy:HH:mm:ss", true, year));
+            case "combined", "clf": {
+                DateTimeFormatter f = DateTimeFormatter.ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ENGLISH);
+                return t -> {
+                    try {
+                        return OffsetDateTime.parse(t, f).toInstant();
+                    } catch (DateTimeParseException e) {
+                        return null;
+                    }
+                };
+            }
+            case "apache_error": {
+                DateTimeFormatter f = new DateTimeFormatterBuilder()
+                        .appendPattern("EEE MMM dd HH:mm:ss")
+                        .optionalStart()
+                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                        .optionalEnd()
+                        .appendPattern(" yyyy")
+                        .toFormatter(Locale.ENGLISH);
+                return zoneless(f);
+            }
+            case "postgresql": {
+                DateTimeFormatter f = new DateTimeFormatterBuilder()
+                        .appendPattern("yyyy-MM-dd HH:mm:ss")
+                        .optionalStart()
+                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                        .optionalEnd()
+                        .appendPattern(" z")
+                        .toFormatter(Locale.ENGLISH);
+                return t -> {
+                    try {
+                        return ZonedDateTime.parse(t, f).toInstant();
+                    } catch (DateTimeParseException e) {
+                        return null;
+                    }
+                };
+            }
+            case "redis":
+                return zoneless(new DateTimeFormatterBuilder()
+                        .appendPattern("dd MMM[ uuuu] HH:mm:ss.SSS")
+                        .parseDefaulting(ChronoField.YEAR, year)
+                        .toFormatter(Locale.ENGLISH));
+            case "java":
+                if (nth == 1) {
+                    // Spring Boot: a space or a T, then an offset or nothing.
+                    DateTimeFormatter f = new DateTimeFormatterBuilder()
+                            .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
+                            .appendPattern("[.SSS][,SSS]")
+                            .optionalStart()
+                            .appendOffset("+HH:MM", "Z")
+                            .optionalEnd()
+                            .toFormatter(Locale.ENGLISH);
+                    return t -> {
+                        try {
+                            TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
+                            return a instanceof OffsetDateTime o
+                                    ? o.toInstant()
+                                    : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
+                        } catch (DateTimeParseException e) {
+                            return null;
+                        }
+                    };
+                }
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS][,SSS]", Locale.ENGLISH));
+            case "python":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS", Locale.ENGLISH));
+            default:
+                return t -> null;
+        }
+    }
+
+    /** {@code pattern} with an optional fraction of any length, year defaulted where it has none. */
+    private static DateTimeFormatter local(String pattern, boolean fraction, int year) {
+        DateTimeFormatterBuilder b =
+                new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern);
+        if (fraction) {
+            b.optionalStart()
+                    .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                    .optionalEnd();
+        }
+        if (!pattern.contains("y")) {
+            b.parseDefaulting(ChronoField.YEAR, year);
+        }
+        return b.toFormatter(Locale.ENGLISH);
+    }
+
+    private static Function<String, Instant> zoneless(DateTimeFormatter f) {
+        return t -> utc(f, t);
+    }
+
+    private static Instant utc(DateTimeFormatter f, String t) {
+        try {
+            return LocalDateTime.parse(t, f).toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+}
