@@ -14,7 +14,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -25,13 +29,18 @@ import java.util.stream.Stream;
  * issue 15's speed target, not a score: a line repeated is easier on the branch predictors than
  * the mix, and each reader runs with a fresh context, without what the parser shares between the
  * readers of one line (the time parsed once per span, CLF skipping the head COMBINED just failed
- * on), so CLF's rejections are overstated. Lives in the readers' package to call them one by one.
+ * on), so CLF's rejections are overstated. First, the bound on any dispatch: the mix read by the
+ * full parser against the same lines each read by a parser of only the shapes it needs. Lives in
+ * the readers' package to call them one by one.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.flinklog.core.lines.ReaderCost [CORPUS_DIR] [REPEATS]
  * </pre>
  */
 public final class ReaderCost {
+
+    /** Passes over the mix per timed round of the dispatch bound (2 million lines per round). */
+    private static final int PASSES = 200;
 
     private ReaderCost() {}
 
@@ -60,6 +69,8 @@ public final class ReaderCost {
                 parser.parse(line, reference, out);
             }
         }
+        // Before the readers are called one by one, which changes what the JIT has compiled.
+        perfectDispatch(lines, parser, reference);
         for (int round = 0; round < 2; round++) {
             Arrays.fill(takeNs, 0);
             Arrays.fill(failNs, 0);
@@ -131,6 +142,73 @@ public final class ReaderCost {
         System.out.printf(
                 "per line: taking %.0f ns, giving up %.0f ns (%.0f%% of the readers' time)%n",
                 takeSum / count, failSum / count, 100 * failSum / (takeSum + failSum));
+    }
+
+    /**
+     * The bound on any dispatch: each line read by a parser of only the shapes it needs (its own,
+     * and the envelope it came in; checked to give the full parser's answer), against the full
+     * parser, on the mix of {@code LineShapeBenchmark} (10,000 lines cycling through the corpus),
+     * alternately, the last ten of thirty rounds (the JIT recompiles the parser for the new
+     * instances during the first).
+     */
+    private static void perfectDispatch(List<String> lines, LineParser full, long reference) {
+        ParsedLine out = new ParsedLine();
+        ParsedLine own = new ParsedLine();
+        Map<Set<LineShape>, LineParser> parsers = new HashMap<>();
+        LineParser[] perLine = new LineParser[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            LineShape shape = full.parse(line, reference, out);
+            String expected = out.toString();
+            List<Set<LineShape>> tries = new ArrayList<>();
+            tries.add(shape == LineShape.PLAIN ? EnumSet.noneOf(LineShape.class) : EnumSet.of(shape));
+            for (LineShape envelope : List.of(LineShape.SYSLOG3164, LineShape.SYSLOG5424, LineShape.CRI)) {
+                Set<LineShape> both = EnumSet.of(envelope);
+                if (shape != LineShape.PLAIN) {
+                    both.add(shape);
+                }
+                tries.add(both);
+            }
+            for (Set<LineShape> shapes : tries) {
+                LineParser p = parsers.computeIfAbsent(shapes, k -> new LineParser(TimestampParser.UTC, k));
+                p.parse(line, reference, own);
+                if (own.toString().equals(expected)) {
+                    perLine[i] = p;
+                    break;
+                }
+            }
+            if (perLine[i] == null) {
+                throw new IllegalStateException("no parser of one shape and an envelope reads " + line);
+            }
+        }
+        int mix = 10_000;
+        double fullNs = 0;
+        double ownNs = 0;
+        long sink = 0;
+        for (int round = 0; round < 30; round++) {
+            long t0 = System.nanoTime();
+            for (int pass = 0; pass < PASSES; pass++) {
+                for (int i = 0; i < mix; i++) {
+                    sink += full.parse(lines.get(i % lines.size()), reference, out)
+                            .ordinal();
+                }
+            }
+            long t1 = System.nanoTime();
+            for (int pass = 0; pass < PASSES; pass++) {
+                for (int i = 0; i < mix; i++) {
+                    int k = i % lines.size();
+                    sink += perLine[k].parse(lines.get(k), reference, own).ordinal();
+                }
+            }
+            long t2 = System.nanoTime();
+            if (round >= 20) {
+                fullNs += (t1 - t0) / (double) (mix * PASSES) / 10;
+                ownNs += (t2 - t1) / (double) (mix * PASSES) / 10;
+            }
+        }
+        System.out.printf(
+                "the mix: full parser %.0f ns per line, a parser of only each line's shapes %.0f ns (%.0f%% less; %d)%n",
+                fullNs, ownNs, 100 * (1 - ownNs / fullNs), sink % 10);
     }
 
     @SuppressWarnings("unchecked")
