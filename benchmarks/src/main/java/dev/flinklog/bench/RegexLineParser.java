@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
@@ -226,42 +225,12 @@ final class RegexLineParser {
                 return zoneless(local("yyyy/MM/dd HH:mm:ss", true, year));
             case "haproxy":
                 return zoneless(local("dd/MMM/yyyy:HH:mm:ss", true, year));
-            case "combined", "clf": {
-                DateTimeFormatter f = DateTimeFormatter.ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ENGLISH);
-                return t -> {
-                    try {
-                        return OffsetDateTime.parse(t, f).toInstant();
-                    } catch (DateTimeParseException e) {
-                        return null;
-                    }
-                };
-            }
-            case "apache_error": {
-                DateTimeFormatter f = new DateTimeFormatterBuilder()
-                        .appendPattern("EEE MMM dd HH:mm:ss")
-                        .optionalStart()
-                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
-                        .optionalEnd()
-                        .appendPattern(" yyyy")
-                        .toFormatter(Locale.ENGLISH);
-                return zoneless(f);
-            }
-            case "postgresql": {
-                DateTimeFormatter f = new DateTimeFormatterBuilder()
-                        .appendPattern("yyyy-MM-dd HH:mm:ss")
-                        .optionalStart()
-                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
-                        .optionalEnd()
-                        .appendPattern(" z")
-                        .toFormatter(Locale.ENGLISH);
-                return t -> {
-                    try {
-                        return ZonedDateTime.parse(t, f).toInstant();
-                    } catch (DateTimeParseException e) {
-                        return null;
-                    }
-                };
-            }
+            case "combined", "clf":
+                return withZone(DateTimeFormatter.ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ENGLISH));
+            case "apache_error":
+                return zoneless(fractionBetween("EEE MMM dd HH:mm:ss", " yyyy"));
+            case "postgresql":
+                return withZone(fractionBetween("yyyy-MM-dd HH:mm:ss", " z"));
             case "redis":
                 return zoneless(new DateTimeFormatterBuilder()
                         .appendPattern("dd MMM[ uuuu] HH:mm:ss.SSS")
@@ -309,6 +278,28 @@ final class RegexLineParser {
             b.parseDefaulting(ChronoField.YEAR, year);
         }
         return b.toFormatter(Locale.ENGLISH);
+    }
+
+    /** {@code head}, an optional fraction of any length, then {@code tail}. */
+    private static DateTimeFormatter fractionBetween(String head, String tail) {
+        return new DateTimeFormatterBuilder()
+                .appendPattern(head)
+                .optionalStart()
+                .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                .optionalEnd()
+                .appendPattern(tail)
+                .toFormatter(Locale.ENGLISH);
+    }
+
+    /** A formatter that reads an offset or a zone: the instant it names. */
+    private static Function<String, Instant> withZone(DateTimeFormatter f) {
+        return t -> {
+            try {
+                return f.parse(t, Instant::from);
+            } catch (DateTimeParseException e) {
+                return null;
+            }
+        };
     }
 
     private static Function<String, Instant> zoneless(DateTimeFormatter f) {
