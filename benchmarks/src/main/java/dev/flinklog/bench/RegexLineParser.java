@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * the message of a syslog or CRI envelope matched against the other patterns in the same order, and
  * a logfmt line's pairs read with a pair pattern for its time, level and message keys. This is what
  * a Logstash pipeline does with grok, a second grok on the syslog message, the date filter and a
- * translate table, and what {@code LineParser} does; Everything compiled once.
+ * translate table, and what {@code LineParser} does. Everything is compiled once.
  */
 final class RegexLineParser {
 
@@ -93,6 +93,7 @@ final class RegexLineParser {
 
     private final Function<String, Instant>[] times;
     private final boolean[] envelope;
+    private final boolean[] logfmt;
     private final Result inner = new Result();
 
     @SuppressWarnings("unchecked")
@@ -103,6 +104,7 @@ final class RegexLineParser {
         has = new boolean[n][GROUPS.length];
         times = new Function[n];
         envelope = new boolean[n];
+        logfmt = new boolean[n];
         for (int i = 0; i < n; i++) {
             names[i] = patternTable[i][0];
             patterns[i] = Pattern.compile(patternTable[i][1]);
@@ -110,6 +112,7 @@ final class RegexLineParser {
                 has[i][k] = patternTable[i][1].contains("(?<" + GROUPS[k] + ">");
             }
             envelope[i] = names[i].equals("syslog5424") || names[i].equals("syslog3164") || names[i].equals("cri");
+            logfmt[i] = names[i].equals("logfmt");
             times[i] = timeReader(names[i], i > 0 && names[i].equals(names[i - 1]) ? 2 : 1, referenceYear);
         }
     }
@@ -176,7 +179,7 @@ final class RegexLineParser {
             out.host = h[HOST] ? m.group("host") : null;
             out.app = h[APP] ? m.group("app") : null;
             out.message = h[MSG] ? m.group("msg") : null;
-            if (names[i].equals("logfmt")) {
+            if (logfmt[i]) {
                 logfmt(line, out);
             }
             return i;
