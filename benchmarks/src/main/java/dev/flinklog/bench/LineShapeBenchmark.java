@@ -24,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -66,7 +67,10 @@ public class LineShapeBenchmark {
     private final RegexLineParser.Result result = new RegexLineParser.Result();
     private final LineParser parser = LineParser.all(TimestampParser.UTC);
     private final ParsedLine parsed = new ParsedLine();
-    private final long reference = Instant.parse("2026-12-02T12:00:00Z").toEpochMilli();
+    /** When the lines arrived: year-less times are placed before it. Also {@code ReaderCost}'s. */
+    public static final Instant REFERENCE = Instant.parse("2026-12-02T12:00:00Z");
+
+    private final long reference = REFERENCE.toEpochMilli();
 
     /** The baseline's patterns, in the order tried; their names are the shapes. */
     static final String[][] PATTERNS = {
@@ -164,50 +168,12 @@ public class LineShapeBenchmark {
 
     @Setup
     public void load() throws IOException {
-        List<String> all = new ArrayList<>();
-        List<String[]> expected = new ArrayList<>();
-        JsonFactory json = new JsonFactory();
-        List<Path> files;
-        try (Stream<Path> s = Files.list(Path.of(corpus))) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl"))
-                    .filter(p ->
-                            shape.equals("all") || p.getFileName().toString().equals(shape + ".jsonl"))
-                    .sorted()
-                    .toList();
-        }
-        for (Path f : files) {
-            for (String entry : Files.readAllLines(f, StandardCharsets.UTF_8)) {
-                if (entry.isBlank()) {
-                    continue;
-                }
-                // line, shape, event_time
-                String[] e = new String[3];
-                try (JsonParser p = json.createParser(entry)) {
-                    p.nextToken();
-                    while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = p.currentName();
-                        JsonToken t = p.nextToken();
-                        int k = name.equals("line") ? 0 : name.equals("shape") ? 1 : name.equals("event_time") ? 2 : -1;
-                        if (k >= 0 && t == JsonToken.VALUE_STRING) {
-                            e[k] = p.getText();
-                        } else {
-                            p.skipChildren();
-                        }
-                    }
-                }
-                all.add(e[0]);
-                expected.add(e);
-            }
-        }
-        if (all.isEmpty()) {
-            throw new IllegalArgumentException(
-                    "no corpus lines for shape " + shape + " in " + corpus + " (run from the repository root)");
-        }
+        List<String[]> expected = corpus(Path.of(corpus), shape);
         lines = new String[LINES];
         for (int i = 0; i < LINES; i++) {
-            lines[i] = all.get(i % all.size());
+            lines[i] = expected.get(i % expected.size())[0];
         }
-        sameJob = new RegexLineParser(PATTERNS, 2026);
+        sameJob = new RegexLineParser(PATTERNS, REFERENCE.atZone(ZoneOffset.UTC).getYear());
         agreement(expected);
         patterns = new Pattern[PATTERNS.length];
         names = new String[PATTERNS.length];
@@ -236,13 +202,58 @@ public class LineShapeBenchmark {
     }
 
     /**
-     * How often each side gets the corpus's expected shape and instant (printed once per fork): the
-     * baseline's patterns are rough, and this says how rough. Not a score; the corpus tests hold
-     * the recogniser's answers. {@code -Dagreement.verbose=true} (with {@code -jvmArgsAppend}) prints
-     * each line the baseline gets wrong.
+     * The corpus entries of {@code dir} ({@code *.jsonl}, files in name order; {@code shape} = {@code
+     * all} or one file's name without {@code .jsonl}), each as {line, expected shape, expected
+     * event_time}, the last two NULL when absent. Also read by {@code ReaderCost}.
      */
+    public static List<String[]> corpus(Path dir, String shape) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl"))
+                    .filter(p ->
+                            shape.equals("all") || p.getFileName().toString().equals(shape + ".jsonl"))
+                    .sorted()
+                    .toList();
+        }
+        List<String[]> entries = new ArrayList<>();
+        JsonFactory json = new JsonFactory();
+        for (Path f : files) {
+            for (String entry : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                if (entry.isBlank()) {
+                    continue;
+                }
+                String[] e = new String[3];
+                try (JsonParser p = json.createParser(entry)) {
+                    p.nextToken();
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = p.currentName();
+                        JsonToken t = p.nextToken();
+                        int k = name.equals("line") ? 0 : name.equals("shape") ? 1 : name.equals("event_time") ? 2 : -1;
+                        if (k >= 0 && t == JsonToken.VALUE_STRING) {
+                            e[k] = p.getText();
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                }
+                entries.add(e);
+            }
+        }
+        if (entries.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "no corpus lines for shape " + shape + " in " + dir + " (run from the repository root)");
+        }
+        return entries;
+    }
+
+    /** {@code -Dagreement.verbose=true} (with {@code -jvmArgsAppend}): {@link #agreement} lists the baseline's misses. */
     private static final boolean VERBOSE = Boolean.getBoolean("agreement.verbose");
 
+    /**
+     * How often each side gets the corpus's expected shape and instant (printed once per fork): the
+     * baseline's patterns are rough, and this says how rough. Not a score; the corpus tests hold
+     * the recogniser's answers.
+     */
     private void agreement(List<String[]> expected) {
         int shapes = 0;
         int times = 0;

@@ -1,17 +1,10 @@
 package dev.flinklog.core.lines;
 
+import dev.flinklog.bench.LineShapeBenchmark;
 import dev.flinklog.core.time.TimestampParser;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-
-import java.io.IOException;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -19,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Where the recogniser's time goes, per shape reader: for every corpus line, each reader the
@@ -48,9 +40,12 @@ public final class ReaderCost {
         Path corpus =
                 Path.of(args.length > 0 ? args[0] : "flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus");
         int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
-        List<String> lines = corpusLines(corpus);
+        List<String> lines = new ArrayList<>();
+        for (String[] entry : LineShapeBenchmark.corpus(corpus, "all")) {
+            lines.add(entry[0]);
+        }
         List<LineParser.ShapeReader> readers = readers();
-        long reference = Instant.parse("2026-12-02T12:00:00Z").toEpochMilli();
+        long reference = LineShapeBenchmark.REFERENCE.toEpochMilli();
         LineParser parser = LineParser.all(TimestampParser.UTC);
         LineContext ctx = new LineContext(TimestampParser.UTC);
         LineChars chars = new LineChars();
@@ -216,38 +211,5 @@ public final class ReaderCost {
         Field f = LineParser.class.getDeclaredField("READERS");
         f.setAccessible(true);
         return (List<LineParser.ShapeReader>) f.get(null);
-    }
-
-    /** Every corpus file's {@code line} values, files in name order. */
-    private static List<String> corpusLines(Path dir) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
-        }
-        List<String> lines = new ArrayList<>();
-        JsonFactory json = new JsonFactory();
-        for (Path file : files) {
-            for (String entry : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                if (entry.isBlank()) {
-                    continue;
-                }
-                try (JsonParser p = json.createParser(entry)) {
-                    p.nextToken();
-                    while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = p.currentName();
-                        p.nextToken();
-                        if (name.equals("line")) {
-                            lines.add(p.getText());
-                        } else {
-                            p.skipChildren();
-                        }
-                    }
-                }
-            }
-        }
-        if (lines.isEmpty()) {
-            throw new IllegalArgumentException("no corpus lines in " + dir + " (run from the repository root)");
-        }
-        return lines;
     }
 }
