@@ -396,6 +396,8 @@ class ArchiveAlertsFaultITCase {
             String resumed = p.submitArchive("archive-resumed", "2s", init);
             // The resumed source logs, per partition, the offset it found deleted and where it went on.
             Map<Integer, long[]> gap = awaitResets(p, Duration.ofMinutes(1));
+            // Stopped before the truth is read: the feeder adds to it from its own thread.
+            long produced = feeder.stop();
             Set<String> lostByKafka = new HashSet<>();
             offsetOf.forEach((id, po) -> {
                 long[] g = gap.get((int) po[0]);
@@ -404,12 +406,11 @@ class ArchiveAlertsFaultITCase {
                 }
             });
             Set<String> lostRows = new TreeSet<>();
-            for (String id : truth.rows.keySet()) {
+            for (String id : truth.rowIds()) {
                 if (lostByKafka.contains(id.length() > 16 ? id.substring(0, 16) : id)) {
                     lostRows.add(id);
                 }
             }
-            long produced = feeder.stop();
             long expectedRows = truth.rowCount() - lostRows.size();
             p.awaitCommittedRows(resumed, expectedRows, Duration.ofMinutes(3));
             Set<String> namesAtEnd = prom.metricNames();
@@ -420,7 +421,7 @@ class ArchiveAlertsFaultITCase {
                     p, end, end.currentSnapshot().snapshotId());
             List<ArchivePipeline.Row> rows = p.readBack("alerts", Expected.ID_REGEX, run -> {});
             Expected.Report report = truth.compare(rows);
-            Set<String> lostInTable = new TreeSet<>(truth.rows.keySet());
+            Set<String> lostInTable = truth.rowIds();
             rows.forEach(r -> lostInTable.remove(r.rid()));
             Map<String, String> gapText = new TreeMap<>();
             gap.forEach((k, v) -> gapText.put(String.valueOf(k), "[" + v[0] + ", " + v[1] + ")"));

@@ -12,6 +12,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
@@ -28,7 +30,7 @@ final class Expected {
     /** What one row must look like. */
     record RowTruth(Instant eventTime, boolean parseError, String level, boolean offsetPlus9) {}
 
-    final Map<String, RowTruth> rows = new HashMap<>();
+    private final Map<String, RowTruth> rows = new HashMap<>();
     long records;
     long malformedRecords;
     long parseErrorRows;
@@ -88,6 +90,11 @@ final class Expected {
 
     synchronized long rowCount() {
         return rows.size();
+    }
+
+    /** A copy of the row ids so far (the feeder adds to them from its own thread). */
+    synchronized Set<String> rowIds() {
+        return new TreeSet<>(rows.keySet());
     }
 
     /** The result of comparing the table with the truth; every list holds examples (at most 10). */
