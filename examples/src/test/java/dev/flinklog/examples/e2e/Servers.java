@@ -73,7 +73,10 @@ public final class Servers {
             return cp;
         } catch (IOException e) {
             throw new AssertionError(
-                    "no class path for the " + module + " server: run `mvn package` first (" + file + " missing)", e);
+                    "no class path for the " + module
+                            + " server: build its module first, for example `mvn package -pl examples/servers/" + module
+                            + " -am` (" + file + " missing)",
+                    e);
         }
     }
 
