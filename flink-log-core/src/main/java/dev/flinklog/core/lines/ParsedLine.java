@@ -324,19 +324,26 @@ public final class ParsedLine {
         }
     }
 
+    /** 2: its own year and zone; 1: its own year, the default zone; 0: a year or day inferred. */
+    private static int completeness(ParsedLine p) {
+        return p.yearInferred ? 0 : p.time.usedDefaultZone() ? 1 : 2;
+    }
+
     /**
      * Takes what the line an envelope carried says ({@code inner} read a part of the same line): its
-     * free text is the message; its time and level fill what the envelope left open (the
-     * envelope's own are what the sender stamped); its other fields and pairs are added where
+     * free text is the message; its level wins over the envelope's (a relay's PRI is mostly a fixed
+     * setting: journald and nginx send {@code info} whatever the line says); its time wins only
+     * when it says more (a year and a zone where RFC 3164's header has neither), otherwise the
+     * envelope's stands (what the sender stamped); its other fields and pairs are added where
      * absent.
      */
     void absorb(ParsedLine inner) {
-        if (!hasTime && inner.hasTime) {
+        if (inner.hasTime && (!hasTime || completeness(inner) > completeness(this))) {
             time.set(inner.time);
             hasTime = true;
             yearInferred = inner.yearInferred;
         }
-        if (level == null) {
+        if (inner.level != null) {
             level = inner.level;
         }
         if (httpStatus < 0) {
