@@ -205,8 +205,11 @@ final class EnvoyReader extends LineParser.ShapeReader {
             int end = Scan.token(s, v, to);
             if (ISTIO[k] == null) {
                 int address = HttpText.addressEnd(s, v, end);
+                int close = address > v ? -1 : HttpText.bracketedIpEnd(s, v, end);
                 if (address > v) {
                     out.set(ParsedLine.Field.CLIENT_IP, v, address);
+                } else if (close > 0) {
+                    out.set(ParsedLine.Field.CLIENT_IP, v + 1, close);
                 }
             } else {
                 out.pair(ISTIO[k], v, end, false);

@@ -142,9 +142,33 @@ final class HttpText {
         int end = addressEnd(s, from, to);
         if (end >= 0) {
             out.set(ParsedLine.Field.CLIENT_IP, from, end);
+            return;
+        }
+        int close = bracketedIpEnd(s, from, to);
+        if (close > 0) {
+            out.set(ParsedLine.Field.CLIENT_IP, from + 1, close);
         } else {
             out.pair("client_host", from, to, false);
         }
+    }
+
+    /**
+     * The {@code ]} of an IPv6 literal written in brackets, alone or with a port ({@code
+     * [2a02:cf40::4e36]:5000}, as Envoy and URLs write it), spanning {@code s[from, to)}; or -1.
+     */
+    static int bracketedIpEnd(CharSequence s, int from, int to) {
+        if (from >= to || s.charAt(from) != '[') {
+            return -1;
+        }
+        int close = Scan.indexOf(s, ']', from + 1, to);
+        if (close < 0 || !isIp(s, from + 1, close)) {
+            return -1;
+        }
+        int port = close + 2;
+        if (close + 1 == to) {
+            return close;
+        }
+        return s.charAt(close + 1) == ':' && port < to && Scan.isDigits(s, port, to - port, to) ? close : -1;
     }
 
     // ------------------------------------------------------------------------------------------

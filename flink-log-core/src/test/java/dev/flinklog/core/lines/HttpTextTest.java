@@ -67,6 +67,27 @@ class HttpTextTest {
     }
 
     @Test
+    void bracketedIpv6WithOrWithoutPort() {
+        assertThat(bracketed("[2a02:cf40::4e36]:5000")).isEqualTo(16);
+        assertThat(bracketed("[::1]")).isEqualTo(4);
+        assertThat(bracketed("[::1]:")).isEqualTo(-1);
+        assertThat(bracketed("[::1]:80x")).isEqualTo(-1);
+        assertThat(bracketed("[::1]80")).isEqualTo(-1);
+        assertThat(bracketed("[host]:80")).isEqualTo(-1);
+        assertThat(bracketed("[::1")).isEqualTo(-1);
+        assertThat(bracketed("::1")).isEqualTo(-1);
+        ParsedLine out = new ParsedLine();
+        String line = "[2001:db8::1]:443";
+        out.reset(line);
+        HttpText.client(line, 0, line.length(), out);
+        assertThat(out.text(ParsedLine.Field.CLIENT_IP)).isEqualTo("2001:db8::1");
+    }
+
+    private static int bracketed(String s) {
+        return HttpText.bracketedIpEnd(s, 0, s.length());
+    }
+
+    @Test
     void secondsAsMillis() {
         assertThat(ms("0.050")).isEqualTo(50.0);
         assertThat(ms("1.5")).isEqualTo(1500.0);
