@@ -82,7 +82,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         }
         char c = s.charAt(q);
         if (c == '[') {
-            return threadFirst(s, q, to, out);
+            return zookeeper(s, q, to, out) || threadFirst(s, q, to, out);
         }
         if (c == '|') {
             return pipes(s, q, to, out);
@@ -158,8 +158,22 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             return false;
         }
         int le = LayoutScan.name(s, r, to);
+        if (le < to && s.charAt(le) == ':') {
+            // log4j's "%c{1}:%L - %m" (Spark on Kubernetes); a bare "logger: msg" after a level is
+            // Python's reading (see the class comment)
+            int line = Scan.digits(s, le + 1, to, 7);
+            if (line == le + 1 || !Scan.startsWith(s, line, to, " - ")) {
+                return false;
+            }
+            if (out != null) {
+                out.pair("logger", r, le, false);
+                out.pair("line", le + 1, line, false);
+                out.set(Field.MESSAGE, line + 3, to);
+            }
+            return true;
+        }
         if (le >= to || s.charAt(le) != ' ') {
-            return false; // "logger: msg" after a level is Python's reading (see the class comment)
+            return false;
         }
         int k = Scan.spaces(s, le, to);
         int ndcStart = -1;
@@ -209,6 +223,29 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         out.pair("thread", from, to, false);
     }
 
+    /**
+     * ZooKeeper 3.4+: {@code [myid:N] - LEVEL [thread:Class@line] - msg} after the date (its
+     * {@code conf/log4j.properties}: {@code %d{ISO8601} [myid:%X{myid}] - %-5p [%t:%C{1}@%L] - %m%n};
+     * the server id is empty on a standalone server). With a null {@code out} only tells whether it
+     * is there ({@link PythonLogReader} asks).
+     */
+    static boolean zookeeper(CharSequence s, int q, int to, ParsedLine out) {
+        if (!Scan.startsWith(s, q, to, "[myid:")) {
+            return false;
+        }
+        int close = Scan.indexOf(s, ']', q + 6, to);
+        if (close < 0 || !Scan.startsWith(s, close, to, "] - ")) {
+            return false;
+        }
+        if (!dashed(s, close + 4, to, out)) {
+            return false;
+        }
+        if (out != null && close > q + 6) {
+            out.pair("myid", q + 6, close, false);
+        }
+        return true;
+    }
+
     /** ZooKeeper and similar: {@code DATE - [relative-ms] LEVEL [...] ...}, after the {@code - }. */
     private static boolean dashed(CharSequence s, int k, int to, ParsedLine out) {
         int d = Scan.digits(s, k, to, 12);
@@ -224,7 +261,9 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (r >= to || s.charAt(r) != '[') {
             return false;
         }
-        out.level(level);
+        if (out != null) {
+            out.level(level);
+        }
         return afterLevel(s, r, to, out);
     }
 
@@ -263,6 +302,15 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
                 return false;
             }
         }
+        int location = -1;
+        if (Scan.startsWith(s, after, to, " (")) {
+            // Hadoop's "%c{2} (%F:%M(%L))": the source location after the logger
+            location = after + 2;
+            after = parenEnd(s, after + 1, to) + 1;
+            if (after == 0) {
+                return false;
+            }
+        }
         int m;
         if (Scan.startsWith(s, after, to, " - ")) {
             m = after + 3;
@@ -275,9 +323,26 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             out.level(level);
             out.pair("thread", q + 1, close, false);
             out.pair("logger", ls, lend, false);
+            if (location >= 0) {
+                out.pair("source", location, after - 1, false);
+            }
             out.set(Field.MESSAGE, m, to);
         }
         return true;
+    }
+
+    /** The {@code )} closing the {@code (} at {@code i} (nested pairs counted), or -1. */
+    private static int parenEnd(CharSequence s, int i, int to) {
+        int depth = 0;
+        for (int k = i; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** {@code DATE zone | LEVEL | logger - msg}. */
@@ -392,7 +457,13 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     /** Kafka: {@code [yyyy-MM-dd HH:mm:ss,SSS] LEVEL msg (logger)}. */
     private static boolean kafka(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = LayoutScan.isoDateTime(s, from + 1, to, true);
-        if (t < 0 || t + 1 >= to || s.charAt(t) != ']' || s.charAt(t + 1) != ' ') {
+        if (t < 0 || t + 1 >= to || s.charAt(t) != ']') {
+            return false;
+        }
+        if (s.charAt(t + 1) == '[') {
+            return elasticsearch(s, from, t, to, ctx, out);
+        }
+        if (s.charAt(t + 1) != ' ') {
             return false;
         }
         int a = t + 2;
@@ -425,6 +496,40 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         out.level(level);
         out.pair("logger", k + 1, to - 1, false);
         out.set(Field.MESSAGE, m, k - 1);
+        return true;
+    }
+
+    /**
+     * Elasticsearch's text layout (up to 7.x, {@code config/log4j2.properties}: {@code
+     * [%d{ISO8601}][%-5p][%-25c{1.}] [%node_name]%marker %m%n}): {@code [DATE][LEVEL ][logger ]
+     * [node] msg}, from the {@code ]} that ends the date at {@code t}. The node name is the pair
+     * {@code node_name} (empty before the node has one); a marker stays in the message.
+     */
+    private static boolean elasticsearch(CharSequence s, int from, int t, int to, LineContext ctx, ParsedLine out) {
+        int a = t + 2;
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        int lb = Scan.spaces(s, e, to);
+        if (level == null || !Scan.startsWith(s, lb, to, "][")) {
+            return false;
+        }
+        int ls = lb + 2;
+        int le = LayoutScan.name(s, ls, to);
+        int lc = Scan.spaces(s, le, to);
+        if (le == ls || !Scan.startsWith(s, lc, to, "] [")) {
+            return false;
+        }
+        int node = lc + 3;
+        int nodeEnd = Scan.indexOf(s, ']', node, to);
+        if (nodeEnd < 0 || !ctx.time(s, from + 1, t, out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("logger", ls, le, false);
+        if (nodeEnd > node) {
+            out.pair("node_name", node, nodeEnd, false);
+        }
+        out.set(Field.MESSAGE, Scan.spaces(s, nodeEnd + 1, to), to);
         return true;
     }
 

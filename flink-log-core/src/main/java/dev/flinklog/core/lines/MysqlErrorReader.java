@@ -16,7 +16,9 @@ import dev.flinklog.core.text.Ascii;
  *       padded with a space ({@code 2018-05-28  2:23:49}); MariaDB before 10.4 writes a 15-digit
  *       pthread id as the thread;
  *   <li>MySQL 5.5 and MariaDB up to 10.0: {@code 190306 16:31:04 [Note] msg} (two-digit year, read
- *       as 20yy; no thread);
+ *       as 20yy; no thread), and the lines InnoDB and {@code mysqld_safe} write there without a
+ *       label ({@code 161209 14:18:50  InnoDB: msg}, {@code 161209 13:08:33 mysqld_safe msg}: no
+ *       level, the writer as {@code subsystem});
  *   <li>the official Docker image's entrypoint in the same stream: {@code 2024-10-21
  *       15:28:58+00:00 [Note] [Entrypoint]: msg}.
  * </ul>
@@ -26,7 +28,7 @@ import dev.flinklog.core.text.Ascii;
  * (server start and stop) → info; the level table knows neither Note nor System, so they are
  * mapped here. Pairs: {@code thread} (the writer's thread id: the OS process id is only in
  * messages), {@code err_code} ({@code MY-010116}, a string as the manual asks), {@code subsystem}
- * ({@code Server}, {@code InnoDB}, {@code Entrypoint}). Headerless lines (the {@code Version: …}
+ * ({@code Server}, {@code InnoDB}, {@code Entrypoint}, {@code mysqld_safe}). Headerless lines (the {@code Version: …}
  * banner, InnoDB dumps) are not taken.
  */
 final class MysqlErrorReader extends LineParser.ShapeReader {
@@ -48,6 +50,18 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
             return false;
         }
         int p = t + 1;
+        if (s.charAt(from + 6) == ' ') {
+            // 5.5's "yymmdd" time: InnoDB and mysqld_safe write their own lines without a label
+            int w = s.charAt(p) == ' ' ? p + 1 : p;
+            int we = Scan.startsWith(s, w, to, "InnoDB: ")
+                    ? w + 6
+                    : Scan.startsWith(s, w, to, "mysqld_safe ") ? w + 11 : -1;
+            if (we > 0) {
+                out.pair("subsystem", w, we, false);
+                out.set(Field.MESSAGE, Math.min(we + (s.charAt(we) == ':' ? 2 : 1), to), to);
+                return true;
+            }
+        }
         int d = Scan.digits(s, p, to, 20);
         if (d > p) {
             if (d >= to || s.charAt(d) != ' ') {

@@ -18,7 +18,9 @@ import dev.flinklog.core.text.Ascii;
  *   <li>OpenStack oslo.log {@code 2017-05-16 00:00:00.008 25746 INFO nova.x [req-… …] msg};
  *   <li>gunicorn {@code [2022-03-10 15:28:37 +0100] [77809] [INFO] msg}; Flask {@code [2021-06-14
  *       22:40:02,027] ERROR in app: msg}; gunicorn's dictConfig {@code [asctime - name -
- *       lineno][LEVEL] msg};
+ *       lineno][LEVEL] msg}; Celery {@code [2018-01-10 10:58:09,805: INFO/MainProcess] msg};
+ *       Airflow {@code [2022-01-18 17:01:49,259] {taskinstance.py:1096} INFO - msg} (2.x also with
+ *       an ISO time and offset);
  *   <li>a logger first: {@code name LEVEL asctime msg} (Galaxy).
  * </ul>
  *
@@ -26,7 +28,7 @@ import dev.flinklog.core.text.Ascii;
  * fatal). Pairs:
  * {@code logger} ({@code %(name)s}), {@code module} (Flask's {@code %(module)s}), {@code line}
  * ({@code %(lineno)d}), {@code request_id} and {@code global_request_id} (oslo.log's request
- * context). PID: oslo.log's and gunicorn's process id. In {@code asctime LEVEL name: msg} the name
+ * context), {@code process} (Celery's process name), {@code source} (Airflow's {@code file:line}). PID: oslo.log's and gunicorn's process id. In {@code asctime LEVEL name: msg} the name
  * must start in lower case or with {@code _} (module names do), so that a message such as {@code
  * Error: disk full} stays whole. Tracebacks have no header and are never taken.
  */
@@ -111,8 +113,8 @@ final class PythonLogReader extends LineParser.ShapeReader {
                 out.set(Field.MESSAGE, Scan.spaces(s, close + 1, to), to);
                 return true;
             }
-            if (JavaLayoutReader.threadFirst(s, p, to, null)) {
-                return false; // logback's "[thread] LEVEL logger - msg"
+            if (JavaLayoutReader.threadFirst(s, p, to, null) || JavaLayoutReader.zookeeper(s, p, to, null)) {
+                return false; // logback's "[thread] LEVEL logger - msg", ZooKeeper's "[myid:1] - LEVEL ..."
             }
         }
         // The bare "%(asctime)s %(message)s": Python's own ",mmm" only.
@@ -234,16 +236,27 @@ final class PythonLogReader extends LineParser.ShapeReader {
         }
     }
 
-    /** gunicorn, Flask and gunicorn's dictConfig layout: the time in brackets. */
+    /** gunicorn, Flask, Celery, Airflow and gunicorn's dictConfig layout: the time in brackets. */
     private static boolean bracketed(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = asctime(s, from + 1, to, true);
+        if (t < 0 && from + 11 < to && s.charAt(from + 11) == 'T') {
+            // Airflow 2.x formats asctime as ISO 8601 with an offset
+            int iso = LayoutScan.isoDateTime(s, from + 1, to, true);
+            t = iso > 0 && Scan.startsWith(s, iso, to, "] {") ? iso : -1;
+        }
         if (t < 0 || t + 2 >= to || !ctx.time(s, from + 1, t, out)) {
             return false;
+        }
+        if (s.charAt(t) == ':' && s.charAt(t + 1) == ' ') {
+            return celery(s, t + 2, to, out);
         }
         if (s.charAt(t) == ']' && s.charAt(t + 1) == ' ') {
             int a = t + 2;
             if (s.charAt(a) == '[') {
                 return gunicorn(s, a, to, out);
+            }
+            if (s.charAt(a) == '{') {
+                return airflow(s, a, to, out);
             }
             int e = LayoutScan.upper(s, a, to);
             int m = flaskModuleEnd(s, e + 1, to);
@@ -274,6 +287,49 @@ final class PythonLogReader extends LineParser.ShapeReader {
             return -1;
         }
         return me;
+    }
+
+    /**
+     * Celery's worker after the time and {@code ": "} ({@code [%(asctime)s: %(levelname)s/%(processName)s]
+     * %(message)s}, its {@code DEFAULT_PROCESS_LOG_FMT}): {@code LEVEL/process] message}; the
+     * process name is the pair {@code process}.
+     */
+    private static boolean celery(CharSequence s, int a, int to, ParsedLine out) {
+        int e = LayoutScan.upper(s, a, to);
+        if (!LayoutScan.isPythonLevel(s, a, e) || e >= to || s.charAt(e) != '/') {
+            return false;
+        }
+        int close = Scan.indexOf(s, ']', e + 1, to);
+        if (close <= e + 1 || (close + 1 < to && s.charAt(close + 1) != ' ')) {
+            return false;
+        }
+        out.level(LineLevels.word(s, a, e));
+        out.pair("process", e + 1, close, false);
+        out.set(Field.MESSAGE, Math.min(close + 2, to), to);
+        return true;
+    }
+
+    /**
+     * Airflow after the time ({@code [%(asctime)s] {%(filename)s:%(lineno)d} %(levelname)s -
+     * %(message)s}, its default {@code log_format}): {@code {file.py:123} LEVEL - message}; the file
+     * and line are the pair {@code source} (1.10 doubles the braces: {@code {{file.py:123}}}).
+     */
+    private static boolean airflow(CharSequence s, int a, int to, ParsedLine out) {
+        // Airflow 1.10's airflow.cfg writes the braces doubled, and they are logged so.
+        int braces = a + 1 < to && s.charAt(a + 1) == '{' ? 2 : 1;
+        int close = Scan.indexOf(s, '}', a + braces, to);
+        int l = close + braces + 1;
+        if (close <= a + braces || l >= to || (braces == 2 && s.charAt(close + 1) != '}') || s.charAt(l - 1) != ' ') {
+            return false;
+        }
+        int e = LayoutScan.upper(s, l, to);
+        if (!LayoutScan.isPythonLevel(s, l, e) || !(e == to || Scan.startsWith(s, e, to, " - "))) {
+            return false;
+        }
+        out.level(LineLevels.word(s, l, e));
+        out.pair("source", a + braces, close, false);
+        out.set(Field.MESSAGE, Math.min(e + 3, to), to);
+        return true;
     }
 
     /** gunicorn's error log after the time: {@code [pid] [LEVEL] message}. */

@@ -19,6 +19,8 @@ import dev.flinklog.core.text.Ascii;
  *       TAG: in {@code 10.0.0.99 Use the BFG!} (RFC 3164 §5.4) it is text.
  *   <li>Without a PRI, a line with an RFC 3339 time needs a TAG: a time and two words is also what
  *       CRI, MySQL and {@code kubectl logs --timestamps} write.
+ *   <li>With a PRI but no valid TIMESTAMP after it, the rest is the message (RFC 3164 §4.3.3): no
+ *       time, host or program, the PRI's level and facility.
  * </ul>
  *
  * <p>Level: the severity of the PRI; none without it (the message says it, if anything). MSG →
@@ -28,6 +30,21 @@ import dev.flinklog.core.text.Ascii;
  * parameter, so that a bracketed word ({@code [INFO]}) stays text.
  */
 final class Syslog3164Reader extends LineParser.ShapeReader {
+
+    /**
+     * A valid PRI followed by no valid TIMESTAMP (Cisco IOS's {@code Jul 14 2023 08:23:43.398 UTC:},
+     * a bare {@code <13>hello}): RFC 3164 §4.3.3 keeps such a packet as syslog, all of it after the
+     * PRI being the message, so the PRI's level and facility are not lost.
+     */
+    private static boolean withoutHeader(CharSequence s, int start, int priEnd, int to, ParsedLine out) {
+        out.clearFields(); // a time read before the header failed
+        Syslog.priority(s, start, priEnd, out);
+        int m = Scan.spaces(s, priEnd, to);
+        if (m < to) {
+            out.set(ParsedLine.Field.MESSAGE, m, to);
+        }
+        return true;
+    }
 
     @Override
     public LineShape shape() {
@@ -72,11 +89,11 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
             timeEnd = Scan.token(s, p, to);
             iso = Syslog5424Reader.isoDateTime(s, p, timeEnd) && ctx.time(s, p, timeEnd, out);
             if (!iso) {
-                return false;
+                timeEnd = -1;
             }
         }
         if (timeEnd < 0 || (timeEnd < to && s.charAt(timeEnd) != ' ')) {
-            return false;
+            return hasPri && withoutHeader(s, start, priEnd, to, out);
         }
         if (hasPri) {
             Syslog.priority(s, start, priEnd, out);

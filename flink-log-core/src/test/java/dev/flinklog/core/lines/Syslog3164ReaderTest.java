@@ -1,6 +1,7 @@
 package dev.flinklog.core.lines;
 
 import dev.flinklog.core.level.LogLevel;
+import dev.flinklog.core.time.TimestampParser;
 
 import org.junit.jupiter.api.Test;
 
@@ -74,7 +75,31 @@ class Syslog3164ReaderTest {
         assertThat(read(R, "2020-08-06T14:25:02.835618Z 0 [Note] [MY-012487] [InnoDB] DDL"))
                 .isNull();
         assertThat(read(R, "2019-01-01 12:00:00 host tag: text")).isNull();
-        assertThat(read(R, "<13>2003-08-24 localhost snarf?")).isNull();
+        // A PRI without a valid TIMESTAMP: all of the rest is the message (RFC 3164 §4.3.3).
+        ParsedLine dateOnly = read(R, "<13>2003-08-24 localhost snarf?");
+        assertThat(dateOnly.hasTime()).isFalse();
+        assertThat(dateOnly.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(dateOnly.text(ParsedLine.Field.MESSAGE)).isEqualTo("2003-08-24 localhost snarf?");
+    }
+
+    @Test
+    void priWithoutValidTimestampKeepsLevelFacilityAndMessage() {
+        // Cisco IOS with "service timestamps log datetime year" (elastic/integrations cisco_ios test log)
+        ParsedLine cisco = read(R, "<190>Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
+        assertThat(cisco.level()).isEqualTo(LogLevel.INFO);
+        assertThat(pairs(cisco)).containsEntry("facility", "local7");
+        assertThat(cisco.hasTime()).isFalse();
+        assertThat(cisco.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(cisco.text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
+        ParsedLine bare = read(R, "<11>  disk full");
+        assertThat(bare.level()).isEqualTo(LogLevel.ERROR);
+        assertThat(bare.text(ParsedLine.Field.MESSAGE)).isEqualTo("disk full");
+        assertThat(read(R, "<13>").has(ParsedLine.Field.MESSAGE)).isFalse();
+        // Not a PRI: no syslog at all.
+        assertThat(read(R, "<192>hello")).isNull();
+        assertThat(read(R, "<1a>hello")).isNull();
+        assertThat(read(R, "< 13>hello")).isNull();
     }
 
     @Test
@@ -159,8 +184,16 @@ class Syslog3164ReaderTest {
         assertThat(pairs(p)).containsEntry("facility", "user");
         assertThat(read(R, "60 Feb  5 17:32:18 10.0.0.99 Use the BFG!")).isNull();
         assertThat(read(R, "<192>Feb  5 17:32:18 h p: m")).isNull();
-        assertThat(read(R, "<13> Feb  5 17:32:18 h p: m")).isNull();
-        assertThat(read(R, "<13>1 2003-10-11T22:14:15.003Z h a - - -")).isNull();
+        // A space before the TIMESTAMP makes it no TIMESTAMP: the rest is the message.
+        ParsedLine spaced = read(R, "<13> Feb  5 17:32:18 h p: m");
+        assertThat(spaced.hasTime()).isFalse();
+        assertThat(spaced.text(ParsedLine.Field.MESSAGE)).isEqualTo("Feb  5 17:32:18 h p: m");
+        // An RFC 5424 line has no 3164 TIMESTAMP either; the parser tries the 5424 reader first.
+        assertThat(read(R, "<13>1 2003-10-11T22:14:15.003Z h a - - -").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("1 2003-10-11T22:14:15.003Z h a - - -");
+        assertThat(LineParser.all(TimestampParser.UTC)
+                        .parse("<13>1 2003-10-11T22:14:15.003Z h a - - -", 0L, new ParsedLine()))
+                .isEqualTo(LineShape.SYSLOG5424);
         assertThat(read(R, "Jun 13 16:33:35 host app: m").level()).isNull();
     }
 
