@@ -28,7 +28,7 @@ public final class LineParser {
     /**
      * Reads one shape. Stateless: what it needs besides the line is in the context. An abstract
      * class rather than an interface: {@link #read} is called several times per line on one of
-     * seventeen classes, and a virtual call through the class's table is cheaper than the
+     * twenty classes, and a virtual call through the class's table is cheaper than the
      * interface dispatch stub.
      */
     abstract static class ShapeReader {
@@ -50,13 +50,16 @@ public final class LineParser {
     private static final List<ShapeReader> READERS = List.of(
             new Syslog5424Reader(),
             new CriReader(),
+            new ZapConsoleReader(),
             new Syslog3164Reader(),
             new KlogReader(),
+            new RubyLoggerReader(),
             NginxErrorReader.INSTANCE,
             new GoLogReader(),
             HaproxyReader.INSTANCE,
             AccessLogReader.COMBINED,
             AccessLogReader.CLF,
+            new MonologReader(),
             EnvoyReader.INSTANCE,
             ApacheErrorReader.INSTANCE,
             new PostgresLogReader(),

@@ -64,8 +64,17 @@ public enum LineShape {
     JAVA("log4j, logback and Spring Boot default layouts (also Kafka, ZooKeeper, Hadoop, Spark, Elasticsearch)",
             "2014-03-05 10:57:51.112  INFO 45469 --- [           main] org.apache.catalina.core.StandardEngine  "
                     + ": Starting Servlet Engine: Apache Tomcat/7.0.52"),
+    // ruby/logger lib/logger.rb, the documentation of Logger#add
+    RUBY("Ruby's Logger default format (also Rails, Sidekiq)",
+            "I, [2022-05-07T17:21:46.536234 #20536]  INFO -- mung: My message."),
+    // thiagomarcal1984/alura-symfony-assincrono README.md, a Symfony dev.log (Monolog 2+)
+    PHP("PHP Monolog's default line format (also Laravel, Symfony)",
+            "[2023-03-19T15:57:43.219726+00:00] doctrine.DEBUG: Beginning transaction [] []"),
     // golang/go src/log/log.go, the default flags with Lshortfile
     GO("Go's log package default", "2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message"),
+    // projectsesame/sesame site/content/docs/main/troubleshooting/operator.md, controller-runtime's zap
+    ZAP("Go zap's console encoder (also controller-runtime operators)",
+            "2020-12-01T00:10:14.245Z\tINFO\tcontroller-runtime.metrics\tmetrics server is starting to listen\t{\"addr\": \"127.0.0.1:8080\"}"),
     // sirupsen/logrus README, the text formatter
     LOGFMT("logfmt key=value lines (logrus, Go kit, slog, Heroku)",
             "time=\"2015-03-26T01:27:38-04:00\" level=warning msg=\"The group's number increased tremendously!\" "
