@@ -263,6 +263,47 @@ final class RegexLineParser {
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS][,SSS]", Locale.ENGLISH));
             case "python":
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS", Locale.ENGLISH));
+            case "ruby":
+                return zoneless(local("yyyy-MM-dd'T'HH:mm:ss", true, year));
+            case "php": {
+                DateTimeFormatter f = new DateTimeFormatterBuilder()
+                        .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
+                        .optionalStart()
+                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                        .optionalEnd()
+                        .optionalStart()
+                        .appendOffset("+HH:MM", "Z")
+                        .optionalEnd()
+                        .toFormatter(Locale.ENGLISH);
+                return t -> {
+                    try {
+                        TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
+                        return a instanceof OffsetDateTime o
+                                ? o.toInstant()
+                                : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
+                    } catch (DateTimeParseException e) {
+                        return null;
+                    }
+                };
+            }
+            case "zap": {
+                // ISO 8601 with Z, +hh:mm or +hhmm; or the production config's epoch seconds
+                Function<String, Instant> isoTime = withZone(new DateTimeFormatterBuilder()
+                        .appendPattern("yyyy-MM-dd'T'HH:mm:ss")
+                        .optionalStart()
+                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                        .optionalEnd()
+                        .appendPattern("[XXX][XX][X]")
+                        .toFormatter(Locale.ENGLISH));
+                return t -> {
+                    if (t.indexOf('-') < 0) {
+                        double seconds = Double.parseDouble(t);
+                        long whole = (long) Math.floor(seconds);
+                        return Instant.ofEpochSecond(whole, Math.round((seconds - whole) * 1e9));
+                    }
+                    return isoTime.apply(t);
+                };
+            }
             default:
                 return t -> null;
         }

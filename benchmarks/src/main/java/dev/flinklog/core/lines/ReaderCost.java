@@ -26,10 +26,27 @@ import java.util.Set;
  * the readers' package to call them one by one.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.flinklog.core.lines.ReaderCost [CORPUS_DIR] [REPEATS]
+ * java [-Dfree=GO,COMBINED,CLF] -cp benchmarks/target/benchmarks.jar dev.flinklog.core.lines.ReaderCost [CORPUS_DIR] [REPEATS]
  * </pre>
  */
 public final class ReaderCost {
+
+    /**
+     * {@code -Dfree=GO,COMBINED,...}: the dispatch bound is then that of rejections by these readers
+     * costing nothing (each line read by every reader but those of them that do not take it),
+     * rather than by all: what ruling out just these readers would be worth.
+     */
+    private static final Set<LineShape> FREE = free(System.getProperty("free", ""));
+
+    private static Set<LineShape> free(String names) {
+        Set<LineShape> out = EnumSet.noneOf(LineShape.class);
+        for (String name : names.split(",")) {
+            if (!name.isBlank()) {
+                out.add(LineShape.valueOf(name.strip()));
+            }
+        }
+        return out;
+    }
 
     /** Passes over the mix per timed round of the dispatch bound (2 million lines per round). */
     private static final int PASSES = 200;
@@ -156,6 +173,16 @@ public final class ReaderCost {
             LineShape shape = full.parse(line, reference, out);
             String expected = out.toString();
             List<Set<LineShape>> tries = new ArrayList<>();
+            if (!FREE.isEmpty()) {
+                // Every reader but those of FREE that do not take this line.
+                Set<LineShape> keep = EnumSet.copyOf(LineParser.textShapes());
+                for (LineShape free : FREE) {
+                    if (free != shape) {
+                        keep.remove(free);
+                    }
+                }
+                tries.add(keep);
+            }
             tries.add(shape == LineShape.PLAIN ? EnumSet.noneOf(LineShape.class) : EnumSet.of(shape));
             for (LineShape envelope : List.of(LineShape.SYSLOG3164, LineShape.SYSLOG5424, LineShape.CRI)) {
                 Set<LineShape> both = EnumSet.of(envelope);
@@ -202,8 +229,12 @@ public final class ReaderCost {
             }
         }
         System.out.printf(
-                "the mix: full parser %.0f ns per line, a parser of only each line's shapes %.0f ns (%.0f%% less; %d)%n",
-                fullNs, ownNs, 100 * (1 - ownNs / fullNs), sink % 10);
+                "the mix: full parser %.0f ns per line, %s %.0f ns (%.0f%% less; %d)%n",
+                fullNs,
+                FREE.isEmpty() ? "a parser of only each line's shapes" : "rejections by " + FREE + " free",
+                ownNs,
+                100 * (1 - ownNs / fullNs),
+                sink % 10);
     }
 
     @SuppressWarnings("unchecked")
