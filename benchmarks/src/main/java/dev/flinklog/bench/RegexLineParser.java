@@ -242,31 +242,22 @@ final class RegexLineParser {
             case "java":
                 if (nth == 1) {
                     // Spring Boot: a space or a T, then an offset or nothing.
-                    DateTimeFormatter f = new DateTimeFormatterBuilder()
+                    return offsetOrUtc(new DateTimeFormatterBuilder()
                             .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
                             .appendPattern("[.SSS][,SSS]")
                             .optionalStart()
                             .appendOffset("+HH:MM", "Z")
                             .optionalEnd()
-                            .toFormatter(Locale.ENGLISH);
-                    return t -> {
-                        try {
-                            TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
-                            return a instanceof OffsetDateTime o
-                                    ? o.toInstant()
-                                    : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
-                        } catch (DateTimeParseException e) {
-                            return null;
-                        }
-                    };
+                            .toFormatter(Locale.ENGLISH));
                 }
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS][,SSS]", Locale.ENGLISH));
             case "python":
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS", Locale.ENGLISH));
             case "ruby":
                 return zoneless(local("yyyy-MM-dd'T'HH:mm:ss", true, year));
-            case "php": {
-                DateTimeFormatter f = new DateTimeFormatterBuilder()
+            case "php":
+                // Monolog 1 and Laravel: no fraction, no offset; Monolog 2+: both
+                return offsetOrUtc(new DateTimeFormatterBuilder()
                         .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
                         .optionalStart()
                         .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
@@ -274,18 +265,7 @@ final class RegexLineParser {
                         .optionalStart()
                         .appendOffset("+HH:MM", "Z")
                         .optionalEnd()
-                        .toFormatter(Locale.ENGLISH);
-                return t -> {
-                    try {
-                        TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
-                        return a instanceof OffsetDateTime o
-                                ? o.toInstant()
-                                : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
-                    } catch (DateTimeParseException e) {
-                        return null;
-                    }
-                };
-            }
+                        .toFormatter(Locale.ENGLISH));
             case "zap": {
                 // ISO 8601 with Z, +hh:mm or +hhmm; or the production config's epoch seconds
                 Function<String, Instant> isoTime = withZone(new DateTimeFormatterBuilder()
@@ -333,6 +313,18 @@ final class RegexLineParser {
                 .optionalEnd()
                 .appendPattern(tail)
                 .toFormatter(Locale.ENGLISH);
+    }
+
+    /** A formatter whose offset is optional: the instant, in UTC where the text has no offset. */
+    private static Function<String, Instant> offsetOrUtc(DateTimeFormatter f) {
+        return t -> {
+            try {
+                TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
+                return a instanceof OffsetDateTime o ? o.toInstant() : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException e) {
+                return null;
+            }
+        };
     }
 
     /** A formatter that reads an offset or a zone: the instant it names. */
