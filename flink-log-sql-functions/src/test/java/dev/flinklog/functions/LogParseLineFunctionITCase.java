@@ -72,6 +72,48 @@ class LogParseLineFunctionITCase extends SqlFunctionTestBase {
     }
 
     @Test
+    void rubyPhpAndZapLinesAndAnEnvelopesInnerLevel() {
+        List<Row> rows = query("SELECT p.shape, p.event_time, p.log_level, p.service_name, p.pid, p.message, p.labels"
+                + " FROM (SELECT LOG_PARSE_LINE(line, TO_TIMESTAMP_LTZ(1796212800000, 3)) AS p FROM (VALUES"
+                + " ('E, [2024-01-09T10:11:12.123456 #1234] ERROR -- billing: charge failed'),"
+                + " ('[2023-03-19T15:57:43.219726+00:00] doctrine.DEBUG: Beginning transaction [] []'),"
+                + " ('2020-12-01T00:10:14.245Z' || CHR(9) || 'INFO' || CHR(9) || 'setup' || CHR(9) || 'starting'),"
+                + " ('<30>Oct 11 22:14:15 node kubelet[42]: E1011 22:14:15.000001 42 kubelet.go:1] sync failed')"
+                + ") AS t(line))");
+        assertThat(rows.get(0))
+                .isEqualTo(Row.of(
+                        "ruby",
+                        Instant.parse("2024-01-09T10:11:12.123Z"),
+                        "error",
+                        "billing",
+                        "1234",
+                        "charge failed",
+                        Map.of()));
+        assertThat(rows.get(1))
+                .isEqualTo(Row.of(
+                        "php",
+                        Instant.parse("2023-03-19T15:57:43.219Z"),
+                        "debug",
+                        null,
+                        null,
+                        "Beginning transaction",
+                        Map.of("channel", "doctrine")));
+        assertThat(rows.get(2))
+                .isEqualTo(Row.of(
+                        "zap",
+                        Instant.parse("2020-12-01T00:10:14.245Z"),
+                        "info",
+                        null,
+                        null,
+                        "starting",
+                        Map.of("logger", "setup")));
+        // journald sends kubelet's stderr as info (PRI 30): klog's E is the line's level.
+        assertThat(rows.get(3).getField(0)).isEqualTo("klog");
+        assertThat(rows.get(3).getField(2)).isEqualTo("error");
+        assertThat(rows.get(3).getField(3)).isEqualTo("kubelet");
+    }
+
+    @Test
     void aDefaultZoneReadsZonelessTimes() {
         Row r = query("SELECT LOG_PARSE_LINE('2024-01-02 03:04:05,678 - app - WARNING - disk low',"
                         + " TO_TIMESTAMP_LTZ(1796212800000, 3), 'Asia/Tokyo').event_time")
