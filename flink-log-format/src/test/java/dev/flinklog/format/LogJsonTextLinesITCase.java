@@ -151,7 +151,19 @@ class LogJsonTextLinesITCase extends SqlFunctionTestBase {
                 .as("first of %d mismatches", mismatches.size())
                 .isEmpty();
         // every text shape of the corpus came through the format, plain included
-        assertThat(shapes).contains("syslog5424", "syslog3164", "combined", "clf", "klog", "cri", "logfmt", "plain");
+        assertThat(shapes)
+                .contains(
+                        "syslog5424",
+                        "syslog3164",
+                        "combined",
+                        "clf",
+                        "klog",
+                        "cri",
+                        "logfmt",
+                        "ruby",
+                        "php",
+                        "zap",
+                        "plain");
     }
 
     private static String corpusKey(String column) {
