@@ -15,7 +15,7 @@ import java.util.Set;
 
 /**
  * Where the recogniser's time goes, per shape reader: for every corpus line, each reader the
- * parser would try on it (the candidates for its first character, in the parser's order, up to the
+ * parser would try on it (the candidates for its head, in the parser's order, up to the
  * one that takes it) is timed alone on that line, repeated; the sums split into the time readers
  * spend taking lines and the time they spend giving up. A harness in one JVM for the next step on
  * issue 15's speed target, not a score: a line repeated is easier on the branch predictors than
@@ -105,10 +105,10 @@ public final class ReaderCost {
                 if (from >= to) {
                     continue;
                 }
-                char c = line.charAt(from);
+                List<LineParser.ShapeReader> candidates = Arrays.asList(parser.candidates(s, from, to));
                 for (int r = 0; r < n; r++) {
                     LineParser.ShapeReader reader = readers.get(r);
-                    if (!reader.mayStartWith(c > 127 ? 'é' : c)) {
+                    if (!candidates.contains(reader)) {
                         continue;
                     }
                     out.reset(line);

@@ -65,6 +65,20 @@ final class AccessLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        // Not a date (yyyy- or yyyy/): no address starts so, nor any host name seen in access logs,
+        // and lines so starting are the layouts that write one. Not digits then ':' past four
+        // (Redis's "pid:role"): no IPv6 group is that long.
+        if (Ascii.isDigit(c) && ((run == 4 && (next == '-' || next == '/')) || (run > 4 && next == ':'))) {
+            return false;
+        }
+        // What may follow the first run in an address or a host name (and its port), or a space
+        // after a one-run name: not '=', '[', ',' and the like, which start logfmt, logrus and
+        // Ruby lines.
+        return Ascii.isLetterOrDigit(next) || next == '-' || next == '.' || next == ':' || next == '_' || next == ' ';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         // CLF is tried right after COMBINED and shares its head: when COMBINED's head just failed
         // on this span, so does CLF's.

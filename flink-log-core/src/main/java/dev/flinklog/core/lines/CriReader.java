@@ -28,6 +28,11 @@ final class CriReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return run == 4 && next == '-' && tenth == 'T';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int timeEnd = Scan.token(s, from, to);
         if (timeEnd + 1 >= to || s.charAt(timeEnd) != ' ' || !Syslog5424Reader.isoDateTime(s, from, timeEnd)) {

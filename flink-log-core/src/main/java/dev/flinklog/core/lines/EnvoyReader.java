@@ -65,6 +65,11 @@ final class EnvoyReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return Ascii.isDigit(next); // "[2026-"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

@@ -44,16 +44,34 @@ final class GoLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        // Not an ISO date: a line so starting is one of the layouts that write one, and no
+        // prefix or file name seen in Go's logs starts so.
+        return !(Ascii.isDigit(c) && run == 4 && next == '-');
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (LayoutScan.date(s, from, to, '/')) {
             return header(s, from, to, ctx, out);
         }
-        int f = sourceEnd(s, from, to);
-        if (f > 0) {
-            source(s, from, f, to, out);
-            return true;
+        // One read of the first word: a file name ends at its ':', a prefix at a space.
+        int te = from;
+        while (te < to) {
+            char c = s.charAt(te);
+            if (c == ':' || c == ' ' || c == '\t') {
+                break;
+            }
+            te++;
         }
-        int te = Scan.token(s, from, to);
+        if (te < to && s.charAt(te) == ':') {
+            int f = sourceEnd(s, from, to);
+            if (f > 0) {
+                source(s, from, f, to, out);
+                return true;
+            }
+            te = Scan.token(s, te, to);
+        }
         if (te == from || te - from > MAX_PREFIX || te >= to || s.charAt(te) != ' ') {
             return false;
         }
@@ -63,7 +81,7 @@ final class GoLogReader extends LineParser.ShapeReader {
                 return false;
             }
         } else {
-            f = sourceEnd(s, q, to);
+            int f = sourceEnd(s, q, to);
             if (f < 0) {
                 return false;
             }

@@ -53,6 +53,19 @@ final class HaproxyReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        if (c == 'C' || c == ':') {
+            return true; // "Connect from", "::ffff:…"
+        }
+        if (Ascii.isDigit(c)) {
+            // IPv4 ("10."), IPv6 ("2001:", "2a02:", "64:ff9b::")
+            return (run <= 3 && next == '.') || (run <= 4 && (next == ':' || Ascii.isLetter(next)));
+        }
+        // IPv6 from a hex letter ("fe80::", "abcd:")
+        return run <= 4 && (next == ':' || Ascii.isDigit(next));
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

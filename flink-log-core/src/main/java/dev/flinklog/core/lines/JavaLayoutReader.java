@@ -47,6 +47,19 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        if (c == '[') {
+            return Ascii.isDigit(next); // Kafka's "[2026-"
+        }
+        if (Ascii.isDigit(c)) {
+            // an ISO date; "HH:", Tomcat's "dd-", Spark's "yy/"
+            return (run == 4 && next == '-' && tenth != '~')
+                    || (run == 2 && (next == ':' || next == '-' || next == '/'));
+        }
+        return next == ' '; // "ERROR StatusLogger"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         if (c == '[') {

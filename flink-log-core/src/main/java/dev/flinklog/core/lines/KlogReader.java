@@ -1,5 +1,7 @@
 package dev.flinklog.core.lines;
 
+import dev.flinklog.core.text.Ascii;
+
 /**
  * The klog / glog header of Kubernetes components and Google's C++ and Go glog ({@code header()} in
  * kubernetes/klog {@code klog.go}): {@code Lmmdd hh:mm:ss.uuuuuu threadid file:line] msg}, L being
@@ -26,6 +28,11 @@ final class KlogReader extends LineParser.ShapeReader {
     @Override
     public boolean mayStartWith(char c) {
         return c == 'I' || c == 'W' || c == 'E' || c == 'F';
+    }
+
+    @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return run == 1 && Ascii.isDigit(next);
     }
 
     @Override

@@ -5,14 +5,17 @@ import dev.flinklog.core.time.TimestampParser;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Recognises the shape of a text log line with no configuration and reads its canonical fields
  * into a {@link ParsedLine}: one per task (it keeps scratch state), reused for every line.
  *
- * <p>The line's first character picks the few shapes that can start with it; those are tried in a
+ * <p>The line's head (its first character and first run, {@link LineHead}) picks the few shapes that
+ * can start so; those are tried in a
  * fixed order, most specific first, and each gives up as soon as the line leaves its grammar, so
  * the work is a small constant number of left-to-right reads of the line: linear in its length,
  * no backtracking. A line no shape takes is {@link LineShape#PLAIN}.
@@ -39,6 +42,18 @@ public final class LineParser {
         abstract boolean mayStartWith(char c);
 
         /**
+         * Finer: whether a line of this shape can start with {@code c} when its first run (see
+         * {@link LineHead}) is {@code run} characters long ({@link LineHead#LONG}: that or more) and
+         * followed by {@code next} ({@link LineHead#END} at the end of the line); after four digits
+         * and {@code -} (an ISO date), {@code tenth} is the character ten in ({@code 'T'} for T or t,
+         * {@code ' '}), else {@code '~'}. Asked once per parser for every head, never per line. By
+         * default, whatever {@link #mayStartWith(char)} says.
+         */
+        boolean mayStartWith(char c, int run, char next, char tenth) {
+            return mayStartWith(c);
+        }
+
+        /**
          * Reads {@code line[from, to)}: true when it has this shape, with {@code out}'s fields set
          * (but for the shape, which the parser sets); false when not, in which case the parser
          * clears whatever it set.
@@ -47,7 +62,7 @@ public final class LineParser {
     }
 
     /** Every reader, in the order they are tried. */
-    private static final List<ShapeReader> READERS = List.of(
+    static final List<ShapeReader> READERS = List.of(
             new Syslog5424Reader(),
             new CriReader(),
             new ZapConsoleReader(),
@@ -71,7 +86,9 @@ public final class LineParser {
             new LogfmtReader());
 
     private final LineContext context;
-    private final ShapeReader[][] byFirstChar = new ShapeReader[129][];
+    /** The readers to try by head: {@link #headIndex}. */
+    private final ShapeReader[][] byHead;
+
     private final ParsedLine inner = new ParsedLine();
     private final LineChars chars = new LineChars();
 
@@ -83,23 +100,51 @@ public final class LineParser {
      * read in {@code times}' default zone.
      */
     public LineParser(TimestampParser times, Collection<LineShape> shapes) {
-        this(times, shapes, true);
+        this(times, shapes, true, true);
     }
 
-    private LineParser(TimestampParser times, Collection<LineShape> shapes, boolean copy) {
+    /**
+     * {@code heads} false: the readers are picked by the first character alone, so every reader
+     * that may start so tries every line (the tests compare the two).
+     */
+    LineParser(TimestampParser times, Collection<LineShape> shapes, boolean copy, boolean heads) {
         this.copy = copy;
         this.context = new LineContext(times);
         Set<LineShape> enabled = shapes.isEmpty() ? EnumSet.noneOf(LineShape.class) : EnumSet.copyOf(shapes);
+        int classes = LineHead.classes();
+        byHead = new ShapeReader[129 * LineHead.LONG * classes][];
+        Map<List<ShapeReader>, ShapeReader[]> distinct = new HashMap<>();
         for (int c = 0; c <= 128; c++) {
-            List<ShapeReader> candidates = new ArrayList<>();
-            for (ShapeReader r : READERS) {
-                // Index 128 stands for every character beyond ASCII, tested as a letter would be.
-                if (enabled.contains(r.shape()) && r.mayStartWith(c == 128 ? 'é' : (char) c)) {
-                    candidates.add(r);
+            for (int run = 1; run <= LineHead.LONG; run++) {
+                for (int cls = 0; cls < classes; cls++) {
+                    List<ShapeReader> candidates = new ArrayList<>();
+                    for (ShapeReader r : READERS) {
+                        // Index 128 stands for every character beyond ASCII, asked as a letter.
+                        char first = c == 128 ? 'é' : (char) c;
+                        if (enabled.contains(r.shape())
+                                && r.mayStartWith(first)
+                                && (!heads
+                                        || r.mayStartWith(
+                                                first, run, LineHead.representative(cls), LineHead.tenth(cls)))) {
+                            candidates.add(r);
+                        }
+                    }
+                    byHead[headIndex(c, run, cls)] =
+                            distinct.computeIfAbsent(candidates, k -> k.toArray(new ShapeReader[0]));
                 }
             }
-            byFirstChar[c] = candidates.toArray(new ShapeReader[0]);
         }
+    }
+
+    private static int headIndex(int first, int run, int nextClass) {
+        return (first * LineHead.LONG + run - 1) * LineHead.classes() + nextClass;
+    }
+
+    /** The readers that may take {@code s[from, to)} ({@code from < to}), by its head. */
+    ShapeReader[] candidates(CharSequence s, int from, int to) {
+        int e = LineHead.runEnd(s, from, to);
+        int next = LineHead.classOf(s, from, e, to);
+        return byHead[headIndex(Math.min(s.charAt(from), 128), Math.min(e - from, LineHead.LONG), next)];
     }
 
     /** A parser for every text shape. */
@@ -112,7 +157,7 @@ public final class LineParser {
      * (slower): for tests that count the characters the readers read.
      */
     public static LineParser readingInPlace(TimestampParser times) {
-        return new LineParser(times, textShapes(), false);
+        return new LineParser(times, textShapes(), false, true);
     }
 
     /** The shapes {@link LineParser} can recognise, in the order it tries them. */
@@ -168,8 +213,7 @@ public final class LineParser {
         if (from >= to) {
             return LineShape.PLAIN;
         }
-        char c = line.charAt(from);
-        for (ShapeReader r : byFirstChar[Math.min(c, 128)]) {
+        for (ShapeReader r : candidates(line, from, to)) {
             if (r.read(line, from, to, context, out)) {
                 out.shape(r.shape());
                 return r.shape();

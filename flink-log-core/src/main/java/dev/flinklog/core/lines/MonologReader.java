@@ -2,6 +2,7 @@ package dev.flinklog.core.lines;
 
 import dev.flinklog.core.level.LogLevel;
 import dev.flinklog.core.lines.ParsedLine.Field;
+import dev.flinklog.core.text.Ascii;
 
 /**
  * {@link LineShape#PHP}: PHP's Monolog with its default {@code LineFormatter}, which Laravel and
@@ -24,6 +25,11 @@ final class MonologReader extends LineParser.ShapeReader {
     @Override
     public boolean mayStartWith(char c) {
         return c == '[';
+    }
+
+    @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return Ascii.isDigit(next); // "[2026-"
     }
 
     @Override

@@ -44,6 +44,11 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return (run == 4 && next == '-' && tenth != '~') || (run == 6 && next == ' '); // "2026-", "yymmdd "
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = time(s, from, to, ctx, out);
         if (t < 0 || t + 1 >= to || s.charAt(t) != ' ') {

@@ -62,6 +62,11 @@ final class NginxErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return run == 4 && next == '/';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

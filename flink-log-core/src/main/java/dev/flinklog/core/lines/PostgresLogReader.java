@@ -79,6 +79,20 @@ final class PostgresLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        switch (c) {
+            case '<':
+                return next == ' '; // "< 2026-…"
+            case ' ':
+                return true;
+            case '[':
+                return Ascii.isDigit(next); // "[123-1] "
+            default:
+                return run == 4 && next == '-' && tenth == ' ';
+        }
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         int p;

@@ -46,6 +46,18 @@ final class PythonLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        if (c == '[') {
+            return Ascii.isDigit(next); // "[2026-"
+        }
+        if (Ascii.isDigit(c)) {
+            return run == 4 && next == '-' && tenth == ' ';
+        }
+        // "LEVEL:", or a logger name and a space
+        return next == ':' || next == ' ' || LayoutScan.isNameChar(next);
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         if (c == '[') {

@@ -39,6 +39,11 @@ final class RedisLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return c == '[' ? Ascii.isDigit(next) : next == ':'; // "[pid] ", "pid:role "
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (s.charAt(from) == '[') {
             int d = Scan.digits(s, from + 1, to, 10);

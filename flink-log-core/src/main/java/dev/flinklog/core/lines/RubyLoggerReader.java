@@ -28,6 +28,11 @@ final class RubyLoggerReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        return run == 1 && next == ',';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (!Scan.startsWith(s, from + 1, to, ", [")) {
             return false;

@@ -73,6 +73,16 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        if (Ascii.isDigit(c)) {
+            // an octet count and a space; an ISO timestamp with no PRI
+            return next == ' ' || (run == 4 && next == '-' && tenth == 'T');
+        }
+        // '<' PRI; a month's three letters and a space
+        return c == '<' || (run == 3 && next == ' ');
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int start = Syslog.afterOctetCount(s, from, to);
         int priEnd = Syslog.priEnd(s, start, to);

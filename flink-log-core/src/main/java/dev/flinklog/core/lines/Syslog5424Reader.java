@@ -32,6 +32,12 @@ final class Syslog5424Reader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        // digits: an octet count or VERSION, both followed by a space
+        return c == '<' || next == ' ';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int start = Syslog.afterOctetCount(s, from, to);
         int priEnd = Syslog.priEnd(s, start, to);

@@ -31,6 +31,16 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayStartWith(char c, int run, char next, char tenth) {
+        // ISO: yyyy-; epoch seconds: "1.66e+09", "1660169379.62" (8 digits or more since 1973),
+        // "1660169379e+00", "1660169379" then the tab
+        return (run == 4 && next == '-' && tenth != '~')
+                || next == '\t'
+                || Ascii.isLetter(next)
+                || (next == '.' && (run == 1 || run == LineHead.LONG));
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = LayoutScan.isoDateTime(s, from, to, true);
         if (t < 0) {

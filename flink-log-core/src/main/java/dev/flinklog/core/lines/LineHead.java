@@ -1,0 +1,128 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.text.Ascii;
+
+/**
+ * The head of a line, by which {@link LineParser} picks the readers that may take it: the first
+ * character, the length of the first run (of ASCII digits when the line starts with one, of ASCII
+ * letters when it starts with one, else the first character alone) and the character after that
+ * run. An ISO date ({@code 2026-12-02…}) is a run of 4 digits followed by {@code -}, an IPv4
+ * address a run of 1 to 3 followed by {@code .}, klog's {@code I1202} a run of one letter followed
+ * by a digit: one short read of the line rules out most readers before any of them runs, where each
+ * would otherwise read the head again to give up (and the mix of lines defeats the branch
+ * predictor on every give-up).
+ *
+ * <p>The character after the run is told apart only as far as some reader's {@link
+ * LineParser.ShapeReader#mayStartWith(char, int, char)} asks: every digit reads as {@code '0'},
+ * every ASCII letter as {@code 'a'}, every character beyond ASCII as {@code 'é'}, the end of the line
+ * as {@link #END}, and ASCII punctuation that no reader asks about as {@code '~'} (a test checks
+ * that no reader tells apart two characters of one class).
+ */
+final class LineHead {
+
+    private LineHead() {}
+
+    /** Runs this long or longer are one length to the readers. */
+    static final int LONG = 8;
+
+    /** What the readers see as the character after a run that ends the line. */
+    static final char END = '\uFFFF';
+
+    /** The punctuation the readers ask about; each is a class of its own. */
+    private static final String ASKED = " \t-/.:,=[]_$<>@'\"";
+
+    /** The class of each ASCII character. */
+    private static final byte[] CLASS = new byte[128];
+
+    /** The representative of each class (what the readers are asked with). */
+    private static final char[] REPRESENTATIVE;
+
+    static final int DIGIT = 0;
+    static final int LETTER = 1;
+    static final int NON_ASCII = 2;
+    static final int END_CLASS = 3;
+    static final int OTHER = 4;
+
+    static {
+        REPRESENTATIVE = new char[5 + ASKED.length()];
+        REPRESENTATIVE[DIGIT] = '0';
+        REPRESENTATIVE[LETTER] = 'a';
+        REPRESENTATIVE[NON_ASCII] = 'é';
+        REPRESENTATIVE[END_CLASS] = END;
+        REPRESENTATIVE[OTHER] = '~';
+        for (int c = 0; c < 128; c++) {
+            char ch = (char) c;
+            int k = ASKED.indexOf(ch);
+            CLASS[c] = (byte) (Ascii.isDigit(ch) ? DIGIT : Ascii.isLetter(ch) ? LETTER : k >= 0 ? 5 + k : OTHER);
+        }
+        for (int k = 0; k < ASKED.length(); k++) {
+            REPRESENTATIVE[5 + k] = ASKED.charAt(k);
+        }
+    }
+
+    /** The class of the dash after four digits when the tenth character is T or t (ISO 8601). */
+    static final int DATE_T = REPRESENTATIVE.length;
+
+    /** The class of the dash after four digits when the tenth character is a space. */
+    static final int DATE_SPACE = DATE_T + 1;
+
+    private static final int DASH = 5 + ASKED.indexOf('-');
+
+    /** How many classes the character after the run falls in. */
+    static int classes() {
+        return DATE_SPACE + 1;
+    }
+
+    /** What the readers are told the tenth character is for {@code cls}: see {@link #classOf(CharSequence, int, int, int)}. */
+    static char tenth(int cls) {
+        return cls == DATE_T ? 'T' : cls == DATE_SPACE ? ' ' : '~';
+    }
+
+    /**
+     * The class of what follows the first run of {@code s[from, to)}, which ends at {@code runEnd}: of
+     * the character there, {@link #END_CLASS} at the end; after four digits and a dash, {@link
+     * #DATE_T} or {@link #DATE_SPACE} by the tenth character, where an ISO date gives way to the time.
+     */
+    static int classOf(CharSequence s, int from, int runEnd, int to) {
+        if (runEnd >= to) {
+            return END_CLASS;
+        }
+        int cls = classOf(s.charAt(runEnd));
+        if (cls == DASH && runEnd - from == 4 && from + 10 < to) {
+            char t = s.charAt(from + 10);
+            if (t == 'T' || t == 't') {
+                return DATE_T;
+            }
+            if (t == ' ') {
+                return DATE_SPACE;
+            }
+        }
+        return cls;
+    }
+
+    /** The class of the character {@code c} after a run. */
+    static int classOf(char c) {
+        return c < 128 ? CLASS[c] : NON_ASCII;
+    }
+
+    /** The character the readers are asked with for {@code cls}. */
+    static char representative(int cls) {
+        return cls >= DATE_T ? '-' : REPRESENTATIVE[cls];
+    }
+
+    /** Where the first run of {@code s[from, to)} ends ({@code from < to}). */
+    static int runEnd(CharSequence s, int from, int to) {
+        char c = s.charAt(from);
+        int i = from + 1;
+        if (Ascii.isDigit(c)) {
+            while (i < to && Ascii.isDigit(s.charAt(i))) {
+                i++;
+            }
+        } else if (Ascii.isLetter(c)) {
+            while (i < to && Ascii.isLetter(s.charAt(i))) {
+                i++;
+            }
+        }
+        return i;
+    }
+}

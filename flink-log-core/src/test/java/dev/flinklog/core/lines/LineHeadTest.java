@@ -1,0 +1,144 @@
+package dev.flinklog.core.lines;
+
+import dev.flinklog.core.time.TimestampParser;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The dispatch by head: the table is built from representatives, so a representative must admit
+ * whatever any member of its class admits; and on real lines and their near variants the parser
+ * gives what it gives when every reader that may start with the first character tries them.
+ */
+class LineHeadTest {
+
+    private static final long REFERENCE = LineReaderProbe.REFERENCE.toEpochMilli();
+
+    private static final LineParser BY_HEAD = new LineParser(TimestampParser.UTC, LineParser.textShapes(), true, true);
+    private static final LineParser BY_FIRST =
+            new LineParser(TimestampParser.UTC, LineParser.textShapes(), true, false);
+
+    @Test
+    void aRepresentativeAdmitsWhateverItsClassAdmits() {
+        List<String> wrong = new ArrayList<>();
+        char[] firsts = new char[129];
+        for (int c = 0; c < 128; c++) {
+            firsts[c] = (char) c;
+        }
+        firsts[128] = 'é';
+        for (LineParser.ShapeReader r : LineParser.READERS) {
+            for (char first : firsts) {
+                for (int run = 1; run <= LineHead.LONG; run++) {
+                    for (char tenth : new char[] {'T', ' ', '~'}) {
+                        for (int ch = 0; ch <= 0x3000; ch++) {
+                            char next = (char) ch;
+                            if (r.mayStartWith(first, run, next, tenth)
+                                    && !r.mayStartWith(
+                                            first, run, LineHead.representative(LineHead.classOf(next)), tenth)) {
+                                wrong.add(r.shape() + " " + first + run + next + tenth);
+                            }
+                        }
+                        if (r.mayStartWith(first, run, LineHead.END, tenth)
+                                && !r.mayStartWith(first, run, LineHead.representative(LineHead.END_CLASS), tenth)) {
+                            wrong.add(r.shape() + " end");
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
+    @Test
+    void everyCharacterBeyondAsciiIsAskedAsOne() {
+        for (LineParser.ShapeReader r : LineParser.READERS) {
+            for (int c = 128; c < 0x3000; c++) {
+                if (r.mayStartWith((char) c)) {
+                    assertThat(r.mayStartWith('é')).as(r.shape().sqlName()).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
+    void headsRuleOutTheReadersThatCannotStartSo() {
+        assertThat(shapes("2026-12-02T10:00:00.123456789Z stdout F hello"))
+                .containsExactly(LineShape.CRI, LineShape.ZAP, LineShape.SYSLOG3164, LineShape.MYSQL, LineShape.JAVA);
+        assertThat(shapes("2026-12-02 10:00:00,123 INFO main - hello"))
+                .containsExactly(
+                        LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
+        assertThat(shapes("2026/12/02 10:00:00 [error] 1#1: *1 open() failed"))
+                .containsExactly(LineShape.NGINX_ERROR, LineShape.GO);
+        assertThat(shapes("192.168.1.20 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5"))
+                .containsExactly(LineShape.GO, LineShape.HAPROXY, LineShape.COMBINED, LineShape.CLF);
+        assertThat(shapes("I1202 10:00:00.000000    1 main.go:12] hello"))
+                .containsExactly(
+                        LineShape.KLOG,
+                        LineShape.GO,
+                        LineShape.COMBINED,
+                        LineShape.CLF,
+                        LineShape.PYTHON,
+                        LineShape.LOGFMT);
+        assertThat(shapes("level=info msg=hello")).containsExactly(LineShape.GO, LineShape.LOGFMT);
+        assertThat(shapes("1:M 02 Dec 2026 10:00:00.000 * Ready"))
+                .contains(LineShape.REDIS)
+                .doesNotContain(LineShape.CRI);
+        assertThat(shapes("<34>1 2026-12-02T10:00:00Z host app - - - hi"))
+                .containsExactly(LineShape.SYSLOG5424, LineShape.SYSLOG3164);
+    }
+
+    private static List<LineShape> shapes(String line) {
+        return Arrays.stream(BY_HEAD.candidates(line, 0, line.length()))
+                .map(LineParser.ShapeReader::shape)
+                .toList();
+    }
+
+    @Test
+    void realLinesAndTheirVariantsReadAsWithoutHeads() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (LineCorpusTest.Entry e : LineCorpusTest.entries()) {
+            lines.add(e.get("line"));
+        }
+        String swaps = "0159aZ -/.:,=[]_<>\t\"é";
+        List<String> differ = new ArrayList<>();
+        ParsedLine a = new ParsedLine();
+        ParsedLine b = new ParsedLine();
+        int variants = 0;
+        for (String line : lines) {
+            List<String> all = new ArrayList<>();
+            all.add(line);
+            for (int i = 0; i < Math.min(line.length(), 24); i++) {
+                all.add(line.substring(0, i) + line.substring(i + 1));
+                all.add(line.substring(i));
+                for (int k = 0; k < swaps.length(); k++) {
+                    all.add(line.substring(0, i) + swaps.charAt(k) + line.substring(i + 1));
+                }
+            }
+            for (String v : all) {
+                variants++;
+                LineShape x = BY_HEAD.parse(v, REFERENCE, a);
+                LineShape y = BY_FIRST.parse(v, REFERENCE, b);
+                if (x != y || !a.toString().equals(b.toString())) {
+                    differ.add(y + " -> " + x + ": " + v);
+                }
+            }
+        }
+        assertThat(variants).isGreaterThan(100_000);
+        // The one narrowing mutations reach: a client whose first run is followed by a character
+        // no address or host name has ("127=0.0.1") is no access log.
+        assertThat(differ)
+                .isNotEmpty()
+                .allSatisfy(d -> assertThat(d).matches("(COMBINED|CLF) -> (PLAIN|SYSLOG3164|SYSLOG5424|CRI): .*"));
+        for (String d : differ) {
+            String line = d.substring(d.indexOf(": ") + 2);
+            if (d.contains("-> PLAIN")) {
+                assertThat(shapes(line)).as(line).doesNotContain(LineShape.COMBINED, LineShape.CLF);
+            }
+        }
+    }
+}
