@@ -319,7 +319,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (Scan.startsWith(s, after, to, " (")) {
             // Hadoop's "%c{2} (%F:%M(%L))": the source location after the logger
             location = after + 2;
-            after = parenEnd(s, after + 1, to) + 1;
+            after = LayoutScan.close(s, after + 1, to, '(', ')') + 1;
             if (after == 0) {
                 return false;
             }
@@ -342,20 +342,6 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             out.set(Field.MESSAGE, m, to);
         }
         return true;
-    }
-
-    /** The {@code )} closing the {@code (} at {@code i} (nested pairs counted), or -1. */
-    private static int parenEnd(CharSequence s, int i, int to) {
-        int depth = 0;
-        for (int k = i; k < to; k++) {
-            char c = s.charAt(k);
-            if (c == '(') {
-                depth++;
-            } else if (c == ')' && --depth == 0) {
-                return k;
-            }
-        }
-        return -1;
     }
 
     /** {@code DATE zone | LEVEL | logger - msg}. */

@@ -162,12 +162,17 @@ final class LayoutScan {
      * (thread names such as {@code QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181}), or -1.
      */
     static int closeBracket(CharSequence s, int i, int to) {
+        return close(s, i, to, '[', ']');
+    }
+
+    /** The {@code close} closing the {@code open} at {@code i} (nested pairs counted), or -1. */
+    static int close(CharSequence s, int i, int to, char open, char close) {
         int depth = 0;
         for (int k = i; k < to; k++) {
             char c = s.charAt(k);
-            if (c == '[') {
+            if (c == open) {
                 depth++;
-            } else if (c == ']' && --depth == 0) {
+            } else if (c == close && --depth == 0) {
                 return k;
             }
         }
