@@ -47,7 +47,12 @@ final class NginxErrorReader extends LineParser.ShapeReader {
 
     private static final int CLIENT = 0;
     private static final int SERVER = 1;
+    private static final int LOGIN = 2;
     private static final int REQUEST = 3;
+    private static final int SUBREQUEST = 4;
+    private static final int UPSTREAM = 5;
+    private static final int HOST = 6;
+    private static final int REFERRER = 7;
 
     private NginxErrorReader() {}
 
@@ -194,16 +199,34 @@ final class NginxErrorReader extends LineParser.ShapeReader {
 
     /** Which of {@link #KEYS} is written {@code ", key: "} at {@code i}, or -1. */
     private static int keyAt(CharSequence s, int i, int to) {
-        if (!Scan.startsWith(s, i, to, ", ")) {
+        if (i + 4 >= to || s.charAt(i) != ',' || s.charAt(i + 1) != ' ') {
             return -1;
         }
-        for (int k = 0; k < KEYS.length; k++) {
-            String key = KEYS[k];
-            int after = i + 2 + key.length();
-            if (Scan.startsWith(s, i + 2, to, key) && Scan.startsWith(s, after, to, ": ")) {
-                return k;
-            }
+        // The key's first letters tell it: asked at every comma of the context, twice.
+        int k;
+        switch (s.charAt(i + 2)) {
+            case 'c':
+                k = CLIENT;
+                break;
+            case 's':
+                k = s.charAt(i + 3) == 'u' ? SUBREQUEST : SERVER;
+                break;
+            case 'l':
+                k = LOGIN;
+                break;
+            case 'r':
+                k = s.charAt(i + 4) == 'f' ? REFERRER : REQUEST;
+                break;
+            case 'u':
+                k = UPSTREAM;
+                break;
+            case 'h':
+                k = HOST;
+                break;
+            default:
+                return -1;
         }
-        return -1;
+        String key = KEYS[k];
+        return Scan.startsWith(s, i + 2, to, key) && Scan.startsWith(s, i + 2 + key.length(), to, ": ") ? k : -1;
     }
 }
