@@ -114,6 +114,23 @@ class LogParseLineFunctionITCase extends SqlFunctionTestBase {
     }
 
     @Test
+    void anAccessLogsClientIsAnAddressOrAHostName() {
+        // The readers tried are picked by the line's head: a client that no address or host name
+        // could be (a pair, a date) is no access log, whatever follows it.
+        String rest = " - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5";
+        List<Row> rows = query("SELECT p.shape, p.client_ip, p.http_status"
+                + " FROM (SELECT LOG_PARSE_LINE(line, TO_TIMESTAMP_LTZ(1796212800000, 3)) AS p FROM (VALUES"
+                + " ('10.0.0.1" + rest + "'), ('web-1.example.com" + rest + "'),"
+                + " ('user=bob" + rest + "'), ('2026-12-02" + rest + "')) AS t(line))");
+        assertThat(rows)
+                .containsExactly(
+                        Row.of("clf", "10.0.0.1", 200),
+                        Row.of("clf", null, 200),
+                        Row.of("plain", null, null),
+                        Row.of("plain", null, null));
+    }
+
+    @Test
     void aDefaultZoneReadsZonelessTimes() {
         Row r = query("SELECT LOG_PARSE_LINE('2024-01-02 03:04:05,678 - app - WARNING - disk low',"
                         + " TO_TIMESTAMP_LTZ(1796212800000, 3), 'Asia/Tokyo').event_time")

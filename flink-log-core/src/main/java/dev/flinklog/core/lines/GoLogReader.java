@@ -56,16 +56,9 @@ final class GoLogReader extends LineParser.ShapeReader {
             return header(s, from, to, ctx, out);
         }
         // One read of the first word: a file name ends at its ':', a prefix at a space.
-        int te = from;
-        while (te < to) {
-            char c = s.charAt(te);
-            if (c == ':' || c == ' ' || c == '\t') {
-                break;
-            }
-            te++;
-        }
+        int te = colonOrBlank(s, from, to);
         if (te < to && s.charAt(te) == ':') {
-            int f = sourceEnd(s, from, to);
+            int f = sourceEnd(s, from, te, to);
             if (f > 0) {
                 source(s, from, f, to, out);
                 return true;
@@ -165,14 +158,11 @@ final class GoLogReader extends LineParser.ShapeReader {
      * of the line) follows it, or -1. {@link PythonLogReader} asks too.
      */
     static int sourceEnd(CharSequence s, int i, int to) {
-        int k = i;
-        while (k < to) {
-            char c = s.charAt(k);
-            if (c == ':' || c == ' ' || c == '\t') {
-                break;
-            }
-            k++;
-        }
+        return sourceEnd(s, i, colonOrBlank(s, i, to), to);
+    }
+
+    /** {@link #sourceEnd(CharSequence, int, int)} when the first colon or blank from {@code i} is at {@code k}. */
+    private static int sourceEnd(CharSequence s, int i, int k, int to) {
         if (k >= to || s.charAt(k) != ':' || k - i < 4 || !Scan.startsWith(s, k - 3, to, ".go")) {
             return -1;
         }
@@ -181,6 +171,18 @@ final class GoLogReader extends LineParser.ShapeReader {
             return -1;
         }
         return d;
+    }
+
+    /** The first {@code :}, space or tab from {@code i}, or {@code to}. */
+    private static int colonOrBlank(CharSequence s, int i, int to) {
+        while (i < to) {
+            char c = s.charAt(i);
+            if (c == ':' || c == ' ' || c == '\t') {
+                return i;
+            }
+            i++;
+        }
+        return to;
     }
 
     private static void source(CharSequence s, int from, int colon, int to, ParsedLine out) {
