@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Recognises the shape of a text log line with no configuration and reads its canonical fields
@@ -111,8 +112,17 @@ public final class LineParser {
         this.copy = copy;
         this.context = new LineContext(times);
         Set<LineShape> enabled = shapes.isEmpty() ? EnumSet.noneOf(LineShape.class) : EnumSet.copyOf(shapes);
+        // The readers are stateless, so parsers of the same shapes share one table: building it
+        // asks every reader about every head, too much for each LOG_PARSE_LINE instance.
+        this.byHead = TABLES.computeIfAbsent(List.of(enabled, heads), k -> table(enabled, heads));
+    }
+
+    /** The tables built so far, by the enabled shapes and the dispatch (a few in any JVM). */
+    private static final Map<List<Object>, ShapeReader[][]> TABLES = new ConcurrentHashMap<>();
+
+    private static ShapeReader[][] table(Set<LineShape> enabled, boolean heads) {
         int classes = LineHead.classes();
-        byHead = new ShapeReader[129 * LineHead.LONG * classes][];
+        ShapeReader[][] byHead = new ShapeReader[129 * LineHead.LONG * classes][];
         Map<List<ShapeReader>, ShapeReader[]> distinct = new HashMap<>();
         for (int c = 0; c <= 128; c++) {
             for (int run = 1; run <= LineHead.LONG; run++) {
@@ -134,6 +144,7 @@ public final class LineParser {
                 }
             }
         }
+        return byHead;
     }
 
     private static int headIndex(int first, int run, int nextClass) {

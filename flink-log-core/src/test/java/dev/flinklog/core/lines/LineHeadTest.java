@@ -92,6 +92,15 @@ class LineHeadTest {
                 .containsExactly(LineShape.SYSLOG5424, LineShape.SYSLOG3164);
     }
 
+    @Test
+    void parsersOfTheSameShapesShareOneTable() {
+        // LOG_PARSE_LINE builds a parser for each zone it is given: the table is built once.
+        String line = "2026-12-02T10:00:00Z stdout F hello";
+        LineParser other = LineParser.all(TimestampParser.forZone("Asia/Tokyo"));
+        assertThat(other.candidates(line, 0, line.length())).isSameAs(BY_HEAD.candidates(line, 0, line.length()));
+        assertThat(BY_FIRST.candidates(line, 0, line.length())).isNotSameAs(BY_HEAD.candidates(line, 0, line.length()));
+    }
+
     private static List<LineShape> shapes(String line) {
         return Arrays.stream(BY_HEAD.candidates(line, 0, line.length()))
                 .map(LineParser.ShapeReader::shape)
