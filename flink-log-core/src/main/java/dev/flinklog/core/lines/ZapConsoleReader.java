@@ -32,8 +32,8 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
-        // ISO: yyyy-; epoch seconds: "1.66e+09", "1660169379.62" (8 digits or more since 1973),
-        // "1660169379e+00", "1660169379" then the tab
+        // ISO: yyyy-; epoch seconds: "1.66e+09", "1660169379.62" (eight digits or more: any time
+        // since April 1970), "1660169379e+00", "1660169379" then the tab
         return (run == 4 && next == '-' && tenth != '~')
                 || next == '\t'
                 || Ascii.isLetter(next)
