@@ -159,7 +159,10 @@ final class AccessLogReader extends LineParser.ShapeReader {
         }
         HttpText.client(s, t0, e0, out);
         out.pair("ident", t1, e1, false);
-        out.pair("user", t2, e2, false);
+        // httpd writes an empty user name (a login with none) as "".
+        if (e2 - t2 != 2 || s.charAt(t2) != '"' || s.charAt(t2 + 1) != '"') {
+            out.pair("user", t2, e2, false);
+        }
 
         int close = Scan.indexOf(s, ']', next + 1, Math.min(to, next + MAX_TIME));
         if (close < 0 || !ctx.time(s, next + 1, close, out)) {
