@@ -275,8 +275,9 @@ final class AccessLogReader extends LineParser.ShapeReader {
 
     /**
      * nginx {@code main}: a third quoted value, taken as X-Forwarded-For only when it has that
-     * header's form ({@code -} or addresses joined by {@code ", "}), so a custom format's other
-     * quoted value is not mistaken for it.
+     * header's form ({@code -}, or addresses, maybe with ports, joined by {@code ,} and maybe a
+     * space; {@code unknown} for a proxy that hides one), so a custom format's other quoted value
+     * (a request id) is not mistaken for it.
      */
     private static void forwardedFor(CharSequence s, int i, int to, ParsedLine out) {
         long q = HttpText.quoted(s, i, to);
@@ -284,13 +285,40 @@ final class AccessLogReader extends LineParser.ShapeReader {
             return;
         }
         int end = HttpText.quoteEnd(q);
-        for (int k = i + 1; k < end; k++) {
-            char c = s.charAt(k);
-            if (c == ' ' ? s.charAt(k - 1) != ',' : !(Ascii.isLetterOrDigit(c) || ".:[]_-,".indexOf(c) >= 0)) {
+        for (int a = i + 1; a < end; ) {
+            int b = Scan.indexOf(s, ',', a, end);
+            b = b < 0 ? end : b;
+            if (!forwardedAddress(s, a, b)) {
                 return;
             }
+            a = b + 1 < end && s.charAt(b + 1) == ' ' ? b + 2 : b + 1;
         }
         out.pair("x_forwarded_for", i + 1, end, false);
+    }
+
+    /**
+     * One element of X-Forwarded-For: an address (maybe bracketed, maybe with a port), a dotted host
+     * name, or a placeholder; not a bare word such as a hex request id.
+     */
+    private static boolean forwardedAddress(CharSequence s, int a, int b) {
+        return dash(s, a, b)
+                || (b - a == 7 && Scan.startsWith(s, a, b, "unknown"))
+                || HttpText.addressEnd(s, a, b) >= 0
+                || HttpText.bracketedIpEnd(s, a, b) > 0
+                || hostName(s, a, b);
+    }
+
+    private static boolean hostName(CharSequence s, int a, int b) {
+        boolean dot = false;
+        for (int k = a; k < b; k++) {
+            char c = s.charAt(k);
+            if (c == '.') {
+                dot = k > a && k < b - 1;
+            } else if (!Ascii.isLetterOrDigit(c) && c != '-') {
+                return false;
+            }
+        }
+        return dot;
     }
 
     /** Traefik: {@code <requests> "<router>" "<server URL>"|- <duration>ms}. */

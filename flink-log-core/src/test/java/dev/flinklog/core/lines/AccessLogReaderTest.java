@@ -190,6 +190,12 @@ class AccessLogReaderTest {
         assertThat(p.value("x_forwarded_for")).isEqualTo("example.com");
         ParsedLine custom = combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"Time: 39770 microsecs\"");
         assertThat(custom.value("x_forwarded_for")).isNull();
+        ParsedLine id =
+                combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"5ccc98a28dca9e796f72b33568e54c36\" 1.025");
+        assertThat(id.value("x_forwarded_for")).as("a request id").isNull();
+        ParsedLine list =
+                combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"unknown, [2001:db8::1]:443,10.0.0.1:80\"");
+        assertThat(list.value("x_forwarded_for")).isEqualTo("unknown, [2001:db8::1]:443,10.0.0.1:80");
         ParsedLine number = combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" 0.003 extra");
         assertThat(number.durationMs()).isNaN();
         assertThat(number.pairCount()).isEqualTo(1);
