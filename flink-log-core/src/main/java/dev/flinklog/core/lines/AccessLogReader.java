@@ -92,6 +92,9 @@ final class AccessLogReader extends LineParser.ShapeReader {
             }
             return false;
         }
+        // A custom LogFormat's numbers right after the bytes (%D, %T: "200 612 3413 \"-\" ..."),
+        // not kept: their unit is the format's.
+        i = numbers(s, i, to);
         if (i == to) {
             return !combined;
         }
@@ -221,6 +224,19 @@ final class AccessLogReader extends LineParser.ShapeReader {
         }
         i = bytesEnd;
         out.set(ParsedLine.Field.MESSAGE, from, to);
+        return i;
+    }
+
+    /** The index after up to three {@code " <digits>[.<digits>]"} from {@code i}; {@code i} when none. */
+    private static int numbers(CharSequence s, int i, int to) {
+        for (int n = 0; n < 3 && space(s, i, to) && Ascii.isDigit(s.charAt(i + 1)); n++) {
+            int end = Scan.token(s, i + 1, to);
+            int d = Scan.digits(s, i + 1, end, end - i);
+            if (d < end && (s.charAt(d) != '.' || Scan.digits(s, d + 1, end, end - d) != end || d + 1 == end)) {
+                return i;
+            }
+            i = end;
+        }
         return i;
     }
 

@@ -84,9 +84,16 @@ class AccessLogReaderTest {
         assertThat(combined(common)).isNull();
         assertThat(clf(common + " \"-\" \"-\"")).isNull();
         assertThat(combined(common + " \"-\" \"-\"")).isNotNull();
-        // Neither: something else after the bytes, or a referer without a user agent.
-        assertThat(clf(common + " 0.123")).isNull();
+        // A custom LogFormat's numbers after the bytes (%D, %T), before the referer or at the end.
+        assertThat(clf(common + " 0.123")).isNotNull();
+        assertThat(clf(common + " 3413 98").bytes()).isEqualTo(5);
         assertThat(combined(common + " 0.123")).isNull();
+        assertThat(combined(common + " 3413 \"-\" \"curl/8\"").text(ParsedLine.Field.USER_AGENT))
+                .isEqualTo("curl/8");
+        // Neither: something else after the bytes, or a referer without a user agent.
+        assertThat(clf(common + " x")).isNull();
+        assertThat(clf(common + " 1.")).isNull();
+        assertThat(clf(common + " 1 2 3 4")).as("three numbers at most").isNull();
         assertThat(combined(common + " \"-\"")).isNull();
         assertThat(combined(common + " \"-\" x")).isNull();
         assertThat(combined(common + " \"-\" \"unterminated")).isNull();
