@@ -92,6 +92,9 @@ final class AccessLogReader extends LineParser.ShapeReader {
             }
             return false;
         }
+        // A custom LogFormat's numbers right after the bytes (%D, %T: "200 612 3413 \"-\" ..."),
+        // not kept: their unit is the format's.
+        i = numbers(s, i, to);
         if (i == to) {
             return !combined;
         }
@@ -159,7 +162,10 @@ final class AccessLogReader extends LineParser.ShapeReader {
         }
         HttpText.client(s, t0, e0, out);
         out.pair("ident", t1, e1, false);
-        out.pair("user", t2, e2, false);
+        // httpd writes an empty user name (a login with none) as "".
+        if (e2 - t2 != 2 || s.charAt(t2) != '"' || s.charAt(t2 + 1) != '"') {
+            out.pair("user", t2, e2, false);
+        }
 
         int close = Scan.indexOf(s, ']', next + 1, Math.min(to, next + MAX_TIME));
         if (close < 0 || !ctx.time(s, next + 1, close, out)) {
@@ -221,6 +227,19 @@ final class AccessLogReader extends LineParser.ShapeReader {
         return i;
     }
 
+    /** The index after up to three {@code " <digits>[.<digits>]"} from {@code i}; {@code i} when none. */
+    private static int numbers(CharSequence s, int i, int to) {
+        for (int n = 0; n < 3 && space(s, i, to) && Ascii.isDigit(s.charAt(i + 1)); n++) {
+            int end = Scan.token(s, i + 1, to);
+            int d = Scan.digits(s, i + 1, end, end - i);
+            if (d < end && (s.charAt(d) != '.' || Scan.digits(s, d + 1, end, end - d) != end || d + 1 == end)) {
+                return i;
+            }
+            i = end;
+        }
+        return i;
+    }
+
     /** The end of a non-empty token from {@code i} ended by one space; -1 when there is none. */
     private static int token(CharSequence s, int i, int to) {
         int end = Scan.token(s, i, to);
@@ -272,8 +291,9 @@ final class AccessLogReader extends LineParser.ShapeReader {
 
     /**
      * nginx {@code main}: a third quoted value, taken as X-Forwarded-For only when it has that
-     * header's form ({@code -} or addresses joined by {@code ", "}), so a custom format's other
-     * quoted value is not mistaken for it.
+     * header's form ({@code -}, or addresses, maybe with ports, joined by {@code ,} and maybe a
+     * space; {@code unknown} for a proxy that hides one), so a custom format's other quoted value
+     * (a request id) is not mistaken for it.
      */
     private static void forwardedFor(CharSequence s, int i, int to, ParsedLine out) {
         long q = HttpText.quoted(s, i, to);
@@ -281,13 +301,40 @@ final class AccessLogReader extends LineParser.ShapeReader {
             return;
         }
         int end = HttpText.quoteEnd(q);
-        for (int k = i + 1; k < end; k++) {
-            char c = s.charAt(k);
-            if (c == ' ' ? s.charAt(k - 1) != ',' : !(Ascii.isLetterOrDigit(c) || ".:[]_-,".indexOf(c) >= 0)) {
+        for (int a = i + 1; a < end; ) {
+            int b = Scan.indexOf(s, ',', a, end);
+            b = b < 0 ? end : b;
+            if (!forwardedAddress(s, a, b)) {
                 return;
             }
+            a = b + 1 < end && s.charAt(b + 1) == ' ' ? b + 2 : b + 1;
         }
         out.pair("x_forwarded_for", i + 1, end, false);
+    }
+
+    /**
+     * One element of X-Forwarded-For: an address (maybe bracketed, maybe with a port), a dotted host
+     * name, or a placeholder; not a bare word such as a hex request id.
+     */
+    private static boolean forwardedAddress(CharSequence s, int a, int b) {
+        return dash(s, a, b)
+                || (b - a == 7 && Scan.startsWith(s, a, b, "unknown"))
+                || HttpText.addressEnd(s, a, b) >= 0
+                || HttpText.bracketedIpEnd(s, a, b) > 0
+                || hostName(s, a, b);
+    }
+
+    private static boolean hostName(CharSequence s, int a, int b) {
+        boolean dot = false;
+        for (int k = a; k < b; k++) {
+            char c = s.charAt(k);
+            if (c == '.') {
+                dot = k > a && k < b - 1;
+            } else if (!Ascii.isLetterOrDigit(c) && c != '-') {
+                return false;
+            }
+        }
+        return dot;
     }
 
     /** Traefik: {@code <requests> "<router>" "<server URL>"|- <duration>ms}. */

@@ -91,7 +91,8 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
         if (i == to) {
             return true;
         }
-        if (s.charAt(i) != ' ') {
+        // mod_proxy in 2.2 wrote the OS error right after the level: "[error](111)Connection ..."
+        if (s.charAt(i) != ' ' && s.charAt(i) != '(') {
             return false;
         }
         i = pid(s, i, to, out);
@@ -103,8 +104,17 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
         return true;
     }
 
-    /** {@code Www Mmm ...} (ctime) or {@code dd/Mmm/yyyy:...} (a CLF-style custom format). */
+    /**
+     * {@code Www Mmm ...} (ctime), {@code dd/Mmm/yyyy:...} (a CLF-style custom format) or {@code
+     * yyyy-mm-dd hh:mm:ss...} (ErrorLogFormat's {@code %{cu}t}, maybe with a zone).
+     */
     private static boolean timeForm(CharSequence s, int from, int to) {
+        if (to - from < 19) {
+            return false;
+        }
+        if (LayoutScan.date(s, from, to, '-')) {
+            return s.charAt(from + 10) == ' ';
+        }
         if (to - from < 20) {
             return false;
         }
@@ -185,10 +195,11 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
 
     /** {@code  (70008)Partial results are valid ...:} at {@code i}: the index after it, or {@code i}. */
     private static int osError(CharSequence s, int i, int to, ParsedLine out) {
-        if (!Scan.startsWith(s, i, to, " (")) {
+        int p = i < to && s.charAt(i) == ' ' ? i + 1 : i;
+        if (p >= to || s.charAt(p) != '(') {
             return i;
         }
-        int d = i + 2;
+        int d = p + 1;
         if (d < to && s.charAt(d) == '-') {
             d++;
         }
@@ -198,7 +209,7 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
         }
         for (int k = dEnd + 1; k + 1 < to; k++) {
             if (s.charAt(k) == ':' && s.charAt(k + 1) == ' ') {
-                out.pair("os_error", i + 1, k, false);
+                out.pair("os_error", p, k, false);
                 return k + 1;
             }
         }

@@ -111,6 +111,11 @@ final class GoLogReader extends LineParser.ShapeReader {
             source(s, r, f, to, out);
             return true;
         }
+        int tagged = levelTag(s, r, to, out);
+        if (tagged > r) {
+            out.set(Field.MESSAGE, tagged, to);
+            return true;
+        }
         int e = LayoutScan.upper(s, r, to);
         if (isSlogLevel(s, r, e)) {
             int k = e;
@@ -187,7 +192,37 @@ final class GoLogReader extends LineParser.ShapeReader {
 
     private static void source(CharSequence s, int from, int colon, int to, ParsedLine out) {
         out.pair("source", from, colon, false);
-        out.set(Field.MESSAGE, Math.min(colon + 2, to), to);
+        int m = Math.min(colon + 2, to);
+        out.set(Field.MESSAGE, Math.max(m, levelTag(s, m, to, out)), to);
+    }
+
+    /**
+     * A level the program wrote at the start of its message, the way Go programs put one through
+     * {@code log}: HashiCorp's {@code [WARN] } (logutils: Consul, Nomad, Vault, Terraform), or
+     * {@code INFO: } and {@code INFO : }. Sets the level and returns where the message then
+     * starts; {@code r} when there is none.
+     */
+    private static int levelTag(CharSequence s, int r, int to, ParsedLine out) {
+        if (r >= to) {
+            return r;
+        }
+        if (s.charAt(r) == '[') {
+            int e = LayoutScan.upper(s, r + 1, to);
+            LogLevel level = e - r - 1 >= 3 && e < to && s.charAt(e) == ']' ? LineLevels.word(s, r + 1, e) : null;
+            if (level == null || (e + 1 < to && s.charAt(e + 1) != ' ')) {
+                return r;
+            }
+            out.level(level);
+            return Math.min(e + 2, to);
+        }
+        int e = LayoutScan.upper(s, r, to);
+        LogLevel level = LayoutScan.levelWord(s, r, e);
+        int c = e < to && s.charAt(e) == ' ' ? e + 1 : e;
+        if (level == null || c + 1 >= to || s.charAt(c) != ':' || s.charAt(c + 1) != ' ') {
+            return r;
+        }
+        out.level(level);
+        return c + 2;
     }
 
     /** The prefix token {@code s[from, to)}: a level word, or the pair {@code prefix}. */

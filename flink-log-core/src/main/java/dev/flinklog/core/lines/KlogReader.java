@@ -136,7 +136,68 @@ final class KlogReader extends LineParser.ShapeReader {
                 }
             }
         }
-        out.set(ParsedLine.Field.MESSAGE, msg, to);
+        if (!klogr(s, msg, to, out)) {
+            out.set(ParsedLine.Field.MESSAGE, msg, to);
+        }
+    }
+
+    /**
+     * go-logr/klogr before klog 2's structured form (controller-runtime, cert-manager): {@code
+     * [logger ]"msg"="text"} then {@code  "key"=value} pairs, values quoted or bare. False, with
+     * nothing set, when the message is not so.
+     */
+    private static boolean klogr(CharSequence s, int msg, int to, ParsedLine out) {
+        int p = msg;
+        int loggerEnd = -1;
+        if (p < to && s.charAt(p) != '"') {
+            loggerEnd = Scan.token(s, p, to);
+            if (loggerEnd >= to || s.charAt(loggerEnd) != ' ' || Scan.indexOf(s, '"', p, loggerEnd) >= 0) {
+                return false;
+            }
+            p = loggerEnd + 1;
+        }
+        if (!Scan.startsWith(s, p, to, "\"msg\"=\"")) {
+            return false;
+        }
+        int textEnd = Scan.closingQuote(s, p + 7, to);
+        if (textEnd < 0) {
+            return false;
+        }
+        // The pairs are checked before any is kept, so that a line that is not klogr's keeps none.
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = textEnd + 1; i < to; ) {
+                int k = Scan.spaces(s, i, to);
+                if (k == i || k >= to || s.charAt(k) != '"') {
+                    return false;
+                }
+                int keyEnd = Scan.closingQuote(s, k + 1, to);
+                if (keyEnd < 0 || keyEnd + 1 >= to || s.charAt(keyEnd + 1) != '=') {
+                    return false;
+                }
+                int v = keyEnd + 2;
+                int valueStart = v;
+                int valueEnd;
+                if (v < to && s.charAt(v) == '"') {
+                    valueEnd = Scan.closingQuote(s, v + 1, to);
+                    if (valueEnd < 0) {
+                        return false;
+                    }
+                    valueStart = v + 1;
+                    i = valueEnd + 1;
+                } else {
+                    valueEnd = Scan.token(s, v, to);
+                    i = valueEnd;
+                }
+                if (pass == 1) {
+                    out.pair(k + 1, keyEnd, valueStart, valueEnd, Scan.indexOf(s, '\\', valueStart, valueEnd) >= 0);
+                }
+            }
+        }
+        if (loggerEnd > 0) {
+            out.pair("logger", msg, loggerEnd, false);
+        }
+        setQuoted(s, p + 7, textEnd, out);
+        return true;
     }
 
     private static void setQuoted(CharSequence s, int from, int to, ParsedLine out) {

@@ -84,9 +84,16 @@ class AccessLogReaderTest {
         assertThat(combined(common)).isNull();
         assertThat(clf(common + " \"-\" \"-\"")).isNull();
         assertThat(combined(common + " \"-\" \"-\"")).isNotNull();
-        // Neither: something else after the bytes, or a referer without a user agent.
-        assertThat(clf(common + " 0.123")).isNull();
+        // A custom LogFormat's numbers after the bytes (%D, %T), before the referer or at the end.
+        assertThat(clf(common + " 0.123")).isNotNull();
+        assertThat(clf(common + " 3413 98").bytes()).isEqualTo(5);
         assertThat(combined(common + " 0.123")).isNull();
+        assertThat(combined(common + " 3413 \"-\" \"curl/8\"").text(ParsedLine.Field.USER_AGENT))
+                .isEqualTo("curl/8");
+        // Neither: something else after the bytes, or a referer without a user agent.
+        assertThat(clf(common + " x")).isNull();
+        assertThat(clf(common + " 1.")).isNull();
+        assertThat(clf(common + " 1 2 3 4")).as("three numbers at most").isNull();
         assertThat(combined(common + " \"-\"")).isNull();
         assertThat(combined(common + " \"-\" x")).isNull();
         assertThat(combined(common + " \"-\" \"unterminated")).isNull();
@@ -190,6 +197,12 @@ class AccessLogReaderTest {
         assertThat(p.value("x_forwarded_for")).isEqualTo("example.com");
         ParsedLine custom = combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"Time: 39770 microsecs\"");
         assertThat(custom.value("x_forwarded_for")).isNull();
+        ParsedLine id =
+                combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"5ccc98a28dca9e796f72b33568e54c36\" 1.025");
+        assertThat(id.value("x_forwarded_for")).as("a request id").isNull();
+        ParsedLine list =
+                combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" \"unknown, [2001:db8::1]:443,10.0.0.1:80\"");
+        assertThat(list.value("x_forwarded_for")).isEqualTo("unknown, [2001:db8::1]:443,10.0.0.1:80");
         ParsedLine number = combined(HEAD + "\"GET / HTTP/1.1\" 200 5 \"-\" \"-\" 0.003 extra");
         assertThat(number.durationMs()).isNaN();
         assertThat(number.pairCount()).isEqualTo(1);

@@ -85,6 +85,25 @@ class ApacheErrorReaderTest {
     }
 
     @Test
+    void anIsoTimeAndAnOsErrorRightAfterTheLevel() {
+        // ErrorLogFormat's %{cu}t, with and without a zone
+        ParsedLine iso = read(R, "[2025-07-22 15:45:51.323610 +0200] [core:notice] [pid 11379] AH00094: Command line");
+        assertThat(iso.time().toInstant()).hasToString("2025-07-22T13:45:51.323610Z");
+        assertThat(iso.level()).isEqualTo(LogLevel.INFO);
+        assertThat(iso.value("code")).isEqualTo("AH00094");
+        assertThat(read(R, "[2025-07-22 15:45:51.323610] [core:notice] x")
+                        .time()
+                        .toInstant())
+                .hasToString("2025-07-22T15:45:51.323610Z");
+
+        // httpd 2.2's mod_proxy: no space after the level
+        ParsedLine os = read(R, "[Wed May 28 17:00:35 2014] [error](111)Connection refused: proxy: failed");
+        assertThat(os.value("os_error")).isEqualTo("(111)Connection refused");
+        assertThat(os.text(ParsedLine.Field.MESSAGE)).isEqualTo("proxy: failed");
+        assertThat(read(R, "[Wed May 28 17:00:35 2014] [error]x")).isNull();
+    }
+
+    @Test
     void notApache() {
         assertThat(read(R, "[2022/09/16 10:03:48] [ info] [fluent bit] version=1.9.8"))
                 .isNull();

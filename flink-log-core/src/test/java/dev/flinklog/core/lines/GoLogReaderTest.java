@@ -53,6 +53,27 @@ class GoLogReaderTest {
     }
 
     @Test
+    void aLevelAtTheStartOfTheMessage() {
+        // HashiCorp's logutils (Consul, Nomad, Vault, Terraform), and "INFO: " through Lmsgprefix.
+        ParsedLine tag = read("2017/12/12 16:43:30 [ERR] agent: failed to sync remote state");
+        assertThat(tag.level()).isEqualTo(LogLevel.ERROR);
+        assertThat(tag.text(Field.MESSAGE)).isEqualTo("agent: failed to sync remote state");
+        assertThat(read("2017/12/12 16:43:30 [WARN]").level()).isEqualTo(LogLevel.WARN);
+
+        ParsedLine colon = read("2024/11/21 01:34:26 grpc_client.go:47: INFO : Servers: 127.0.0.1:8972");
+        assertThat(colon.level()).isEqualTo(LogLevel.INFO);
+        assertThat(colon.value("source")).isEqualTo("grpc_client.go:47");
+        assertThat(colon.text(Field.MESSAGE)).isEqualTo("Servers: 127.0.0.1:8972");
+        assertThat(read("2009/11/10 23:00:00 DEBUG: x").level()).isEqualTo(LogLevel.DEBUG);
+
+        for (String text : new String[] {"[notice] hello", "[INFO]hello", "[FOO] x", "INFO:x", "NOTICE x"}) {
+            ParsedLine p = read("2009/11/10 23:00:00 " + text);
+            assertThat(p.level()).as(text).isNull();
+            assertThat(p.text(Field.MESSAGE)).as(text).isEqualTo(text);
+        }
+    }
+
+    @Test
     void prefixIsALevelOrAPair() {
         ParsedLine level = read("INFO: example_test.go:36: Hello world");
         assertThat(level.level()).isEqualTo(LogLevel.INFO);

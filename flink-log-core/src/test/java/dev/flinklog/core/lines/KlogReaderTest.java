@@ -64,6 +64,30 @@ class KlogReaderTest {
     }
 
     @Test
+    void klogrPairs() {
+        ParsedLine p = read(
+                R,
+                "E0614 08:25:43.390885       1 controller.go:158] cert-manager/controller \"msg\"=\"re-queuing\" "
+                        + "\"error\"=\"the \\\"x\\\" object\" \"key\"=\"default/x\" \"port\"=9443");
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("re-queuing");
+        assertThat(pairs(p))
+                .containsExactly(
+                        Map.entry("thread", "1"),
+                        Map.entry("source", "controller.go:158"),
+                        Map.entry("error", "the \"x\" object"),
+                        Map.entry("key", "default/x"),
+                        Map.entry("port", "9443"),
+                        Map.entry("logger", "cert-manager/controller"));
+        assertThat(read(R, "I1025 00:15:15.525108 1 a.go:1] \"msg\"=\"only\"").text(ParsedLine.Field.MESSAGE))
+                .isEqualTo("only");
+        for (String text : new String[] {"a b \"msg\"=\"x\"", "log \"msg\"=\"x\" junk", "log \"msg\"=\"open"}) {
+            ParsedLine q = read(R, "I1025 00:15:15.525108 1 a.go:1] " + text);
+            assertThat(q.text(ParsedLine.Field.MESSAGE)).as(text).isEqualTo(text);
+            assertThat(pairs(q)).as(text).containsOnlyKeys("thread", "source");
+        }
+    }
+
+    @Test
     void quotedStartThatIsNotStructured() {
         String prose = "\"quoted\" then words";
         ParsedLine p = read(R, "I1025 00:15:15.525108 1 a.go:1] " + prose);
