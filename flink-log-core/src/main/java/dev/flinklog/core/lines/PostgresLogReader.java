@@ -84,7 +84,7 @@ final class PostgresLogReader extends LineParser.ShapeReader {
             case '<':
                 return next == ' '; // "< 2026-…"
             case ' ':
-                return true;
+                return Ascii.isLetter(next); // Heroku's " sql_error_code = ", not an indented stack frame
             case '[':
                 return Ascii.isDigit(next); // "[123-1] "
             default:
