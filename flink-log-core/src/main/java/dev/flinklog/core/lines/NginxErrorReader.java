@@ -119,11 +119,14 @@ final class NginxErrorReader extends LineParser.ShapeReader {
             }
         }
 
+        // The context is read once, filling as it goes; a line whose tail only looks like one
+        // keeps it in the message, with what it filled undone (the header set none of those fields).
         int context = firstClient(s, m, to);
-        if (context >= 0 && context(s, context, to, null)) {
-            context(s, context, to, out);
+        long mark = out.mark();
+        if (context >= 0 && context(s, context, to, out)) {
             out.set(ParsedLine.Field.MESSAGE, m, context);
         } else {
+            out.rollback(mark);
             out.set(ParsedLine.Field.MESSAGE, m, to);
         }
         return true;
@@ -140,8 +143,8 @@ final class NginxErrorReader extends LineParser.ShapeReader {
     }
 
     /**
-     * Reads the context from {@code i} (at {@code ", client: "}) to the end of the line: whether
-     * it is one, and when {@code out} is not null its fields.
+     * Reads the context from {@code i} (at {@code ", client: "}) to the end of the line into
+     * {@code out}: whether it is one (when not, the caller undoes what it set).
      */
     private static boolean context(CharSequence s, int i, int to, ParsedLine out) {
         while (i < to) {
@@ -173,14 +176,12 @@ final class NginxErrorReader extends LineParser.ShapeReader {
                 }
                 next = end;
             }
-            if (out != null) {
-                if (key == CLIENT) {
-                    HttpText.client(s, v, end, out);
-                } else if (key == REQUEST) {
-                    HttpText.request(s, v, end, false, out);
-                } else {
-                    out.pair(PAIR_KEYS[key], v, end, false);
-                }
+            if (key == CLIENT) {
+                HttpText.client(s, v, end, out);
+            } else if (key == REQUEST) {
+                HttpText.request(s, v, end, false, out);
+            } else {
+                out.pair(PAIR_KEYS[key], v, end, false);
             }
             i = next;
         }

@@ -95,6 +95,23 @@ public final class ParsedLine {
         reset(line);
     }
 
+    /**
+     * The text fields and pairs set so far, for {@link #rollback}: a reader that fills an optional
+     * part in the one pass that checks it can then undo the part when it turns out not to be there.
+     */
+    long mark() {
+        return ((long) present << 32) | pairs;
+    }
+
+    /**
+     * Forgets the text fields and pairs set since {@code mark}. A field set both before and after
+     * the mark is not restored: the part undone must set only fields the reader had not set.
+     */
+    void rollback(long mark) {
+        present = (int) (mark >>> 32);
+        pairs = (int) mark;
+    }
+
     // ------------------------------------------------------------------------------------------
     // Reading
     // ------------------------------------------------------------------------------------------

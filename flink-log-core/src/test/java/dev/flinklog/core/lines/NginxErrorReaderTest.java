@@ -80,6 +80,14 @@ class NginxErrorReaderTest {
         assertThat(read(R, HEAD + spaced).text(Field.MESSAGE)).isEqualTo(spaced);
         String unclosed = "m, client: 10.0.0.1, request: \"GET / HTTP/1.1";
         assertThat(read(R, HEAD + unclosed).text(Field.MESSAGE)).isEqualTo(unclosed);
+        // The context is filled as it is read: what it filled before failing is undone.
+        String late = "m, client: 10.0.0.1, server: a, request: \"GET /x HTTP/1.1\", nonsense: y";
+        ParsedLine q = read(R, HEAD + late);
+        assertThat(q.text(Field.MESSAGE)).isEqualTo(late);
+        assertThat(q.text(Field.CLIENT_IP)).isNull();
+        assertThat(q.text(Field.HTTP_METHOD)).isNull();
+        assertThat(q.text(Field.HTTP_PATH)).isNull();
+        assertThat(q.pairCount()).isEqualTo(2);
     }
 
     @Test
