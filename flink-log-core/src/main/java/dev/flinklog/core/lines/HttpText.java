@@ -209,6 +209,10 @@ final class HttpText {
             pathEnd = lastSpace;
             out.pair("http_protocol", lastSpace + 1, to, false);
         }
+        // "GET / " (no protocol after the space): the target ends at the last non-space.
+        while (pathEnd > firstSpace + 1 && s.charAt(pathEnd - 1) == ' ') {
+            pathEnd--;
+        }
         out.set(ParsedLine.Field.HTTP_METHOD, from, firstSpace);
         out.set(
                 ParsedLine.Field.HTTP_PATH,

@@ -13,7 +13,10 @@ import dev.flinklog.core.text.Ascii;
  *   <li>Spring Boot 1.x/2.x {@code 2014-03-05 10:57:51.112  INFO 45469 --- [main] o.a.c.Logger : msg}
  *       and 3.x {@code 2026-02-19T12:22:37.451Z  INFO 128443 --- [myapp] [main] logger : msg}
  *       (the {@code [%15.15t]} thread group is the one of 15 characters; a group before it is the
- *       application name, a second one the application group, one after it the correlation ids);
+ *       application name, a second one the application group, one after it the correlation ids),
+ *       also with tracing ids after the level ({@code INFO [app,traceId,spanId] 45469 ---}, Sleuth's
+ *       and Boot 3.0/3.1's documented level pattern: the pair {@code correlation}, the name before
+ *       the first comma the SERVICE);
  *   <li>log4j/Flink {@code DATE LEVEL logger [ndc] - msg} and {@code DATE LEVEL logger - msg};
  *       Hadoop {@code DATE LEVEL [thread] logger: msg}; ZooKeeper {@code DATE - LEVEL
  *       [thread:Class@line] - msg}; logback's dated TTLL {@code DATE [thread] LEVEL logger - msg}
@@ -123,14 +126,37 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (r >= to) {
             return false;
         }
+        int ids = -1;
+        int idsEnd = -1;
+        int start = r;
+        if (s.charAt(r) == '[') {
+            // Spring Boot's level pattern with tracing ids, "%5p [app,traceId,spanId]" (Sleuth's
+            // default, Boot 3.0/3.1's documented one): the group before the pid.
+            int close = LayoutScan.closeBracket(s, r, to);
+            int p = close < 0 ? r : Scan.spaces(s, close + 1, to);
+            if (close > 0 && p > close + 1 && p < to && Ascii.isDigit(s.charAt(p))) {
+                ids = r + 1;
+                idsEnd = close;
+                r = p;
+            }
+        }
         int d = Scan.digits(s, r, to, 10);
         int dashes = d > r ? Scan.spaces(s, d, to) : r;
         if ((d == r || dashes > d) && Scan.startsWith(s, dashes, to, "--- ")) {
             if (out != null) {
                 out.set(Field.PID, r, d);
+                if (ids >= 0) {
+                    correlation(s, ids, idsEnd, out);
+                    // Sleuth's first id is the application's name
+                    int comma = Scan.indexOf(s, ',', ids, idsEnd);
+                    if (comma > ids) {
+                        out.set(Field.SERVICE, ids, comma);
+                    }
+                }
             }
             return spring(s, dashes + 4, to, out);
         }
+        r = start;
         if (s.charAt(r) == '[') {
             int close = LayoutScan.closeBracket(s, r, to);
             if (close < 0) {
@@ -415,13 +441,31 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             } else if (g == 1 && thread > 1) {
                 out.pair("application_group", k + 1, close, false);
             } else if (g == thread + 1) {
-                out.pair("correlation", k + 1, close, false);
+                correlation(s, k + 1, close, out);
             }
             k = Scan.spaces(s, close + 1, to);
         }
         out.pair("logger", loggerStart, loggerEnd, false);
         out.set(Field.MESSAGE, Math.min(colon + 2, to), to);
         return true;
+    }
+
+    /**
+     * Spring's tracing ids as the pair {@code correlation}, trimmed of its padding; left out when
+     * no id is there ({@code [,,]}, or Boot 3.2's blank padded group).
+     */
+    private static void correlation(CharSequence s, int from, int to, ParsedLine out) {
+        int a = Scan.spaces(s, from, to);
+        int b = to;
+        while (b > a && s.charAt(b - 1) == ' ') {
+            b--;
+        }
+        for (int i = a; i < b; i++) {
+            if (s.charAt(i) != ',' && s.charAt(i) != '-') {
+                out.pair("correlation", a, b, false);
+                return;
+            }
+        }
     }
 
     private static int springGroupEnd(CharSequence s, int k, int to) {

@@ -113,4 +113,22 @@ class HttpTextTest {
         assertThat(HttpText.quoteEscaped(plain)).isFalse();
         assertThat(HttpText.quoted("\"ab\\\"", 0, 5)).isEqualTo(-1);
     }
+
+    @Test
+    void aRequestTargetEndsAtItsLastNonSpace() {
+        // Tomcat's "GET / " (Elastic's apache_tomcat test log): a space and no protocol.
+        for (String[] c : new String[][] {
+            {"GET / ", "/", null},
+            {"GET /a b HTTP/1.1", "/a b", "HTTP/1.1"},
+            {"GET /  HTTP/1.1", "/", "HTTP/1.1"},
+            {"GET /x", "/x", null},
+            {"GET  ", null, null}
+        }) {
+            ParsedLine out = new ParsedLine().reset(c[0]);
+            HttpText.request(c[0], 0, c[0].length(), false, out);
+            assertThat(out.text(ParsedLine.Field.HTTP_METHOD)).as(c[0]).isEqualTo("GET");
+            assertThat(out.text(ParsedLine.Field.HTTP_PATH)).as(c[0]).isEqualTo(c[1]);
+            assertThat(out.value("http_protocol")).as(c[0]).isEqualTo(c[2]);
+        }
+    }
 }

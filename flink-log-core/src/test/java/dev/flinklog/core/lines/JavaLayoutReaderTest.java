@@ -56,6 +56,40 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void springBootWithTracingIdsAfterTheLevel() {
+        // Sleuth's "%5p [app,traceId,spanId,exportable]" (a Stack Overflow question's line)
+        ParsedLine sleuth = read("2019-06-19 09:31:05.875 INFO [tkc,37b5f215d418d0ff,d5501f25ae8599bf,false] 13 --- "
+                + "[ntainer#0-1-C-1] a.b.c.d.sample.ClassName : This is log message");
+        assertThat(sleuth.level()).isEqualTo(LogLevel.INFO);
+        assertThat(sleuth.text(Field.SERVICE)).isEqualTo("tkc");
+        assertThat(sleuth.text(Field.PID)).isEqualTo("13");
+        assertThat(sleuth.value("correlation")).isEqualTo("tkc,37b5f215d418d0ff,d5501f25ae8599bf,false");
+        assertThat(sleuth.value("thread")).isEqualTo("ntainer#0-1-C-1");
+        assertThat(sleuth.value("logger")).isEqualTo("a.b.c.d.sample.ClassName");
+        assertThat(sleuth.text(Field.MESSAGE)).isEqualTo("This is log message");
+        // Boot 3.0/3.1's documented "%5p [${spring.application.name:},%X{traceId:-},%X{spanId:-}]",
+        // with no application name, and with no trace at all
+        ParsedLine boot3 = read("2022-11-26T17:24:12.050+01:00  INFO [,63823dabe8475ad8d31ec1fc81853dcc,"
+                + "d31ec1fc81853dcc] 1848 --- [nio-8080-exec-1] com.example.demomvc.DemoMvcApplication   : home()");
+        assertThat(time(boot3)).isEqualTo("2022-11-26T16:24:12.050Z");
+        assertThat(boot3.text(Field.SERVICE)).isNull();
+        assertThat(boot3.value("correlation")).isEqualTo(",63823dabe8475ad8d31ec1fc81853dcc,d31ec1fc81853dcc");
+        assertThat(boot3.text(Field.PID)).isEqualTo("1848");
+        assertThat(boot3.text(Field.MESSAGE)).isEqualTo("home()");
+        ParsedLine none = read("2022-11-26T17:27:44.991+01:00  INFO [,,] 19376 --- [ctor-http-nio-3] "
+                + "com.example.demo.DemoApplication         : home() has been called");
+        assertThat(none.value("correlation")).isNull();
+        assertThat(none.text(Field.PID)).isEqualTo("19376");
+        assertThat(none.value("thread")).isEqualTo("ctor-http-nio-3");
+        // Boot 3.2's correlation group, blank when there is no trace
+        ParsedLine blank = read("2026-01-22T17:52:24.971+05:30  INFO 6356 --- [demo] [           main] ["
+                + " ".repeat(49) + "] o.s.b.w.embedded.tomcat.TomcatWebServer  : Tomcat started on port 8080");
+        assertThat(blank.value("correlation")).isNull();
+        assertThat(blank.text(Field.SERVICE)).isEqualTo("demo");
+        assertThat(blank.value("thread")).isEqualTo("main");
+    }
+
+    @Test
     void springBootWithoutPidAndWithAnEmptyMessage() {
         ParsedLine p = read("2024-01-02 03:04:05.123  INFO --- [           main] c.e.App : ");
         assertThat(p.text(Field.PID)).isNull();
