@@ -546,7 +546,11 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
      * Elasticsearch's text layout (up to 7.x, {@code config/log4j2.properties}: {@code
      * [%d{ISO8601}][%-5p][%-25c{1.}] [%node_name]%marker %m%n}): {@code [DATE][LEVEL ][logger ]
      * [node] msg}, from the {@code ]} that ends the date at {@code t}. The node name is the pair
-     * {@code node_name} (empty before the node has one); a marker stays in the message.
+     * {@code node_name} (empty before the node has one); a marker stays in the message. Without the
+     * node (Elasticsearch 6's deprecation log) the message follows the logger. Logstash's layout,
+     * {@code [%d{ISO8601}][%-5p][%-25c]%notEmpty{[%X{pipeline.id}]}%notEmpty{[%X{plugin.id}]} %m%n},
+     * writes up to two more groups right after the logger: the pairs {@code pipeline_id} and
+     * {@code plugin_id}.
      */
     private static boolean elasticsearch(CharSequence s, int from, int t, int to, LineContext ctx, ParsedLine out) {
         int a = t + 2;
@@ -559,12 +563,43 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         int ls = lb + 2;
         int le = LayoutScan.name(s, ls, to);
         int lc = Scan.spaces(s, le, to);
-        if (le == ls || !Scan.startsWith(s, lc, to, "] [")) {
+        if (le == ls || lc >= to || s.charAt(lc) != ']') {
             return false;
         }
-        int node = lc + 3;
-        int nodeEnd = Scan.indexOf(s, ']', node, to);
-        if (nodeEnd < 0 || !ctx.time(s, from + 1, t, out)) {
+        int k = lc;
+        int pipeline = -1;
+        int pipelineEnd = -1;
+        int plugin = -1;
+        int pluginEnd = -1;
+        for (int g = 0; g < 2 && k + 1 < to && s.charAt(k + 1) == '['; g++) {
+            int close = Scan.indexOf(s, ']', k + 2, to);
+            if (close < 0) {
+                return false;
+            }
+            if (g == 0) {
+                pipeline = k + 2;
+                pipelineEnd = close;
+            } else {
+                plugin = k + 2;
+                pluginEnd = close;
+            }
+            k = close;
+        }
+        if (k + 1 < to && s.charAt(k + 1) != ' ') {
+            return false;
+        }
+        int m = Math.min(k + 2, to);
+        int node = -1;
+        int nodeEnd = -1;
+        if (pipeline < 0 && m < to && s.charAt(m) == '[') {
+            nodeEnd = Scan.indexOf(s, ']', m + 1, to);
+            if (nodeEnd < 0) {
+                return false;
+            }
+            node = m + 1;
+            m = Scan.spaces(s, nodeEnd + 1, to);
+        }
+        if (!ctx.time(s, from + 1, t, out)) {
             return false;
         }
         out.level(level);
@@ -572,7 +607,13 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (nodeEnd > node) {
             out.pair("node_name", node, nodeEnd, false);
         }
-        out.set(Field.MESSAGE, Scan.spaces(s, nodeEnd + 1, to), to);
+        if (pipeline >= 0) {
+            out.pair("pipeline_id", pipeline, pipelineEnd, false);
+        }
+        if (plugin >= 0) {
+            out.pair("plugin_id", plugin, pluginEnd, false);
+        }
+        out.set(Field.MESSAGE, m, to);
         return true;
     }
 

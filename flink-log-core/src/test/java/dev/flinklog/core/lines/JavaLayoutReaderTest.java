@@ -201,6 +201,40 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void elasticsearchWithoutTheNodeAndLogstashWithItsPipeline() {
+        // Elasticsearch 6's deprecation log: no node group
+        ParsedLine es = read("[2017-12-01T14:46:10,428][WARN ][o.e.d.s.a.InternalOrder$Parser] Deprecated aggregation"
+                + " order key [_term] used, replaced by [_key]");
+        assertThat(time(es)).isEqualTo("2017-12-01T14:46:10.428Z");
+        assertThat(es.level()).isEqualTo(LogLevel.WARN);
+        assertThat(es.value("logger")).isEqualTo("o.e.d.s.a.InternalOrder$Parser");
+        assertThat(es.value("node_name")).isNull();
+        assertThat(es.text(Field.MESSAGE))
+                .isEqualTo("Deprecated aggregation order key [_term] used, replaced by [_key]");
+        // Logstash: the pipeline's id right after the logger, then the plugin's
+        ParsedLine ls = read("[2019-11-20T19:04:48,468][ERROR][logstash.outputs.elasticsearch][.monitoring-logstash]"
+                + " Encountered a retryable error.");
+        assertThat(ls.level()).isEqualTo(LogLevel.ERROR);
+        assertThat(ls.value("logger")).isEqualTo("logstash.outputs.elasticsearch");
+        assertThat(ls.value("pipeline_id")).isEqualTo(".monitoring-logstash");
+        assertThat(ls.value("plugin_id")).isNull();
+        assertThat(ls.text(Field.MESSAGE)).isEqualTo("Encountered a retryable error.");
+        ParsedLine both = read("[2023-01-02T03:04:05,006][INFO ][logstash.javapipeline    ][main][a1b2c3] Starting");
+        assertThat(both.value("logger")).isEqualTo("logstash.javapipeline");
+        assertThat(both.value("pipeline_id")).isEqualTo("main");
+        assertThat(both.value("plugin_id")).isEqualTo("a1b2c3");
+        assertThat(both.text(Field.MESSAGE)).isEqualTo("Starting");
+        // with the node, as before (empty before the node is named)
+        ParsedLine node = read("[2018-05-17T08:19:48,826][INFO ][o.e.c.s.ClusterApplierService] [vWNJsZ3] new_master");
+        assertThat(node.value("node_name")).isEqualTo("vWNJsZ3");
+        assertThat(node.text(Field.MESSAGE)).isEqualTo("new_master");
+        assertThat(read("[2018-05-17T08:19:35,939][INFO ][o.e.n.Node               ] [] initializing ...")
+                        .text(Field.MESSAGE))
+                .isEqualTo("initializing ...");
+        assertThat(read("[2018-05-17T08:19:35,939][INFO ][o.e.n.Node]x")).isNull();
+    }
+
+    @Test
     void tomcatOneLineFormatter() {
         ParsedLine p = read("30-Dec-2020 11:44:31.277 SEVERE [main] org.apache.catalina.util.LifecycleBase"
                 + ".handleSubClassException Failed to initialize component [Connector[HTTP/1.1-8080]]");
