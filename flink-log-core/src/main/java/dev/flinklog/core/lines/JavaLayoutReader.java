@@ -22,7 +22,8 @@ import dev.flinklog.core.text.Ascii;
  *       [thread:Class@line] - msg}; logback's dated TTLL {@code DATE [thread] LEVEL logger - msg}
  *       and {@code DATE zone | LEVEL | logger - msg};
  *   <li>logback TTLLLayout and the log4j2 default, date-less: {@code HH:mm:ss.SSS [thread] LEVEL
- *       logger - msg} (also {@code --}, logback 1.3+), placed on the day before the reference;
+ *       logger - msg} (also {@code --}, logback 1.3+), placed on the day before the reference; log4j
+ *       1's TTCCLayout {@code 176 [main] INFO logger ndc - msg}, with no time;
  *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
  *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
  *       msg}; log4j2's own {@code LEVEL StatusLogger msg}.
@@ -55,9 +56,10 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             return Ascii.isDigit(next); // Kafka's "[2026-"
         }
         if (Ascii.isDigit(c)) {
-            // an ISO date; "HH:", Tomcat's "dd-", Spark's "yy/"
+            // an ISO date; "HH:", Tomcat's "dd-", Spark's "yy/"; TTCC's "176 [main]"
             return (run == 4 && next == '-' && tenth != '~')
-                    || (run == 2 && (next == ':' || next == '-' || next == '/'));
+                    || (run == 2 && (next == ':' || next == '-' || next == '/'))
+                    || next == ' ';
         }
         return next == ' '; // "ERROR StatusLogger"
     }
@@ -75,6 +77,10 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (t > 0) {
             return t < to && s.charAt(t) == ' ' && ctx.time(s, from, t, out) && afterDate(s, t, to, out);
         }
+        int d = Scan.digits(s, from, to, MAX_RELATIVE_MILLIS);
+        if (d + 1 < to && s.charAt(d) == ' ' && s.charAt(d + 1) == '[') {
+            return ttcc(s, d + 1, to, out);
+        }
         if (from + 2 >= to) {
             return false;
         }
@@ -88,6 +94,48 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             default:
                 return false;
         }
+    }
+
+    /** Digits of log4j's {@code %r} (milliseconds since the start: 12 is over 30 years). */
+    private static final int MAX_RELATIVE_MILLIS = 12;
+
+    /**
+     * log4j 1's TTCCLayout, also what its BasicConfigurator sets: {@code %r [%t] %-5p %c %x - %m},
+     * from the {@code [} at {@code q}. The milliseconds since the start are no time and are not
+     * kept; a non-empty NDC is the pair {@code ndc}.
+     */
+    private static boolean ttcc(CharSequence s, int q, int to, ParsedLine out) {
+        int close = LayoutScan.closeBracket(s, q, to);
+        if (close < 0 || close + 1 >= to || s.charAt(close + 1) != ' ') {
+            return false;
+        }
+        int b = close + 2;
+        int e = LayoutScan.upper(s, b, to);
+        LogLevel level = LayoutScan.levelWord(s, b, e);
+        if (level == null || e >= to || s.charAt(e) != ' ') {
+            return false;
+        }
+        int ls = Scan.spaces(s, e, to);
+        int le = LayoutScan.name(s, ls, to);
+        if (le == ls || le >= to || s.charAt(le) != ' ') {
+            return false;
+        }
+        int dash = le;
+        while (dash + 2 < to && !(s.charAt(dash) == ' ' && s.charAt(dash + 1) == '-' && s.charAt(dash + 2) == ' ')) {
+            dash++;
+        }
+        if (dash + 2 >= to) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", q + 1, close, false);
+        out.pair("logger", ls, le, false);
+        int ndc = Scan.spaces(s, le, dash);
+        if (ndc < dash) {
+            out.pair("ndc", ndc, dash, false);
+        }
+        out.set(Field.MESSAGE, dash + 3, to);
+        return true;
     }
 
     /** What follows a full date-time and one space. */

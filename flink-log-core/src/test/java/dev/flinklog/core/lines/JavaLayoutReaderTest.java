@@ -235,6 +235,26 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void log4jOnesTtccLayout() {
+        // the log4j 1.2 manual's example output (BasicConfigurator sets this layout)
+        ParsedLine p = read("176 [main] INFO  org.apache.log4j.examples.Sort - Populating an array of 2 elements.");
+        assertThat(p.hasTime()).as("milliseconds since the start are no time").isFalse();
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("org.apache.log4j.examples.Sort");
+        assertThat(p.value("ndc")).isNull();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Populating an array of 2 elements.");
+        ParsedLine ndc = read("262 [main] DEBUG org.apache.log4j.examples.SortAlgo.OUTER i=1 - Outer loop.");
+        assertThat(ndc.value("ndc")).isEqualTo("i=1");
+        assertThat(ndc.text(Field.MESSAGE)).isEqualTo("Outer loop.");
+        assertThat(read("0 [main] INFO a.B  - empty NDC").text(Field.MESSAGE)).isEqualTo("empty NDC");
+        assertThat(read("176 [main] INFO org.apache.log4j.examples.Sort no dash"))
+                .isNull();
+        assertThat(read("176 [main] populating an array")).isNull();
+        assertThat(read("200 [OK] INFO x - y").level()).isEqualTo(LogLevel.INFO);
+    }
+
+    @Test
     void tomcatOneLineFormatter() {
         ParsedLine p = read("30-Dec-2020 11:44:31.277 SEVERE [main] org.apache.catalina.util.LifecycleBase"
                 + ".handleSubClassException Failed to initialize component [Connector[HTTP/1.1-8080]]");
