@@ -25,7 +25,11 @@ final class TextualForms {
 
     private TextualForms() {}
 
-    /** {@code d/Mon/yyyy:hh:mm:ss[ zone]} (brackets were removed by the caller). */
+    /**
+     * {@code d/Mon/yyyy:hh:mm:ss[ zone]} (brackets were removed by the caller); also with a space
+     * before the hour, as Python's {@code http.server} (and so Werkzeug and Django's runserver)
+     * writes it, with no zone.
+     */
     static boolean commonLog(CharSequence s, int p, int end, ParsedTime t) {
         int pos = dayOfMonth(s, p, end, t);
         if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
@@ -37,7 +41,7 @@ final class TextualForms {
         }
         t.year = fixedDigits(s, pos + 1, end, 4);
         pos += 5;
-        if (t.year < 0 || pos >= end || s.charAt(pos) != ':') {
+        if (t.year < 0 || pos >= end || (s.charAt(pos) != ':' && s.charAt(pos) != ' ')) {
             return false;
         }
         pos = time(s, pos + 1, end, t, false);

@@ -216,6 +216,19 @@ class AccessLogReaderTest {
     }
 
     @Test
+    void pythonsHttpServerWritesTheTimeWithASpaceAndNoZone() {
+        // Werkzeug (Flask's development server) logs through http.server's format
+        ParsedLine p = clf("172.18.0.1 - - [29/Aug/2023 22:02:58] \"GET / HTTP/1.1\" 200 -");
+        assertThat(p.hasTime()).isTrue();
+        assertThat(p.time().epochSecond())
+                .isEqualTo(java.time.Instant.parse("2023-08-29T22:02:58Z").getEpochSecond());
+        assertThat(p.time().usedDefaultZone()).isTrue();
+        assertThat(p.text(ParsedLine.Field.CLIENT_IP)).isEqualTo("172.18.0.1");
+        assertThat(p.httpStatus()).isEqualTo(200);
+        assertThat(p.bytes()).isEqualTo(-1);
+    }
+
+    @Test
     void mayStartWithAddressesAndNamesOnly() {
         for (char c : "0123456789abcdefxyzABCXYZ:".toCharArray()) {
             assertThat(AccessLogReader.COMBINED.mayStartWith(c)).as("%s", c).isTrue();

@@ -98,6 +98,9 @@ class TimestampParserTest {
             [ 16/Sep/2026:12:34:56 +0200 ]          | 2026-09-16T10:34:56Z           | false
             6/sep/2026:12:34:56 -0100               | 2026-09-06T13:34:56Z           | false
             16/Sep/2026:12:34:56                    | 2026-09-16T12:34:56Z           | true
+            # Python's http.server (Werkzeug, Django's runserver): a space before the hour, no zone
+            [29/Aug/2023 22:02:58]                  | 2023-08-29T22:02:58Z           | true
+            16/Sep/2026 12:34:56 +0200              | 2026-09-16T10:34:56Z           | false
             # Go time.String()
             2026-09-16 12:34:56.123456789 +0900 JST | 2026-09-16T03:34:56.123456789Z | false
             2026-09-16 12:34:56.123456789 +0000 UTC m=+0.000123456 | 2026-09-16T12:34:56.123456789Z | false
@@ -284,7 +287,7 @@ class TimestampParserTest {
                 "Wed, 31 Sep 2026 12:34:56 GMT",
                 "Wed, 123 Sep 2026 12:34:56 GMT",
                 "We, 16 Sep 2026 12:34:56 GMT",
-                "16/Sep/2026 12:34:56 +0000",
+                "16/Sep/2026T12:34:56 +0000",
                 "16/Sep/26:12:34:56 +0000",
                 "16-Sep-2026:12:34:56 +0000",
                 "Wed Sep 16 12:34:56",
