@@ -1,6 +1,7 @@
 package dev.flinklog.core.lines;
 
 import dev.flinklog.core.text.Ascii;
+import dev.flinklog.core.time.CalendarNames;
 
 /**
  * Small bounded steps over a line that the shape readers share. Each looks at the characters it
@@ -129,37 +130,10 @@ final class Scan {
     }
 
     /**
-     * The English month of the three letters at {@code i} ({@code Jan} … {@code Dec}, first letter
-     * upper case, as every log layout writes it), 1 to 12, or 0.
+     * The English month of the three letters at {@code i} ({@code Jan} … {@code Dec}, in any case:
+     * journalctl prints {@code jan} in some locales, rsyslog's tests send {@code AUG}), 1 to 12, or 0.
      */
     static int month(CharSequence s, int i, int to) {
-        if (i + 3 > to) {
-            return 0;
-        }
-        return month(s.charAt(i), s.charAt(i + 1), s.charAt(i + 2));
-    }
-
-    /** {@link #month(CharSequence, int, int)} of the letters {@code a b c}. */
-    static int month(char a, char b, char c) {
-        switch (a) {
-            case 'J':
-                return b == 'a' && c == 'n' ? 1 : b == 'u' && c == 'n' ? 6 : b == 'u' && c == 'l' ? 7 : 0;
-            case 'F':
-                return b == 'e' && c == 'b' ? 2 : 0;
-            case 'M':
-                return b == 'a' && c == 'r' ? 3 : b == 'a' && c == 'y' ? 5 : 0;
-            case 'A':
-                return b == 'p' && c == 'r' ? 4 : b == 'u' && c == 'g' ? 8 : 0;
-            case 'S':
-                return b == 'e' && c == 'p' ? 9 : 0;
-            case 'O':
-                return b == 'c' && c == 't' ? 10 : 0;
-            case 'N':
-                return b == 'o' && c == 'v' ? 11 : 0;
-            case 'D':
-                return b == 'e' && c == 'c' ? 12 : 0;
-            default:
-                return 0;
-        }
+        return i + 3 <= to ? CalendarNames.month(s, i, i + 3) : 0;
     }
 }

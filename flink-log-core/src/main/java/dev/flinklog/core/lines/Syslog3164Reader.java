@@ -8,8 +8,8 @@ import dev.flinklog.core.text.Ascii;
  *
  * <ul>
  *   <li>TIMESTAMP is {@code Mmm dd hh:mm:ss} (day space-padded {@code Feb  5}, unpadded {@code Jun 8}
- *       or zero-padded {@code Jul 08} as journalctl prints it; month in English, first letter in
- *       either case as journalctl prints it in some locales) with an optional fraction ({@code
+ *       or zero-padded {@code Jul 08} as journalctl prints it; month in English, in any case:
+ *       journalctl prints {@code jan} in some locales, some devices {@code AUG}) with an optional fraction ({@code
  *       short-precise}), placed in the year before the reference; or a full RFC 3339 time as rsyslog's
  *       high-precision templates and {@code journalctl -o short-iso} write it.
  *   <li>TAG is {@code prog[pid]:}, {@code prog:} or {@code prog[pid]}: SERVICE is {@code prog}, PID the
@@ -93,7 +93,7 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         int p = hasPri ? priEnd : start;
         boolean iso = false;
         int timeEnd;
-        if (month(s, p, to) > 0) {
+        if (Scan.month(s, p, to) > 0) {
             timeEnd = bsdTime(s, p, to, ctx, out);
         } else {
             timeEnd = Scan.token(s, p, to);
@@ -116,6 +116,12 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         int msg;
         if (tag(s, w1, w1End, out)) {
             msg = w1End;
+        } else if (!hostStart(s.charAt(w1))) {
+            // syslogd's own "--- last message repeated 2 times ---": no host, no program
+            if (iso && !hasPri) {
+                return false;
+            }
+            msg = w1;
         } else {
             out.set(ParsedLine.Field.HOST, w1, w1End);
             int w2 = Scan.spaces(s, w1End, to);
@@ -145,7 +151,7 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
      * it, or -1.
      */
     private static int bsdTime(CharSequence s, int p, int to, LineContext ctx, ParsedLine out) {
-        int month = month(s, p, to);
+        int month = Scan.month(s, p, to);
         int q = p + 3;
         if (q >= to || s.charAt(q) != ' ') {
             return -1;
@@ -193,18 +199,9 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         return ctx.yearless(month, day, h, m, sec, nanos, out) ? end : -1;
     }
 
-    /** The month of an English abbreviation at {@code i} whose first letter is in either case, or 0. */
-    private static int month(CharSequence s, int i, int to) {
-        if (i + 3 > to) {
-            return 0;
-        }
-        char c = s.charAt(i);
-        if (c < 'a' || c > 'z') {
-            return Scan.month(s, i, to);
-        }
-        // journalctl prints the month as the locale does, "jan 15" in some: the same three
-        // letters with the first in lower case (one test, not a loop over the twelve names).
-        return Scan.month((char) (c - ('a' - 'A')), s.charAt(i + 1), s.charAt(i + 2));
+    /** A host name, an IPv4 or an IPv6 address starts so. */
+    private static boolean hostStart(char c) {
+        return Ascii.isLetterOrDigit(c) || c == ':' || c > 127;
     }
 
     /**

@@ -5,7 +5,7 @@ package dev.flinklog.core.time;
  * {@code asctime}): matched case-insensitively on the first three letters or more of the full
  * name ({@code Sep}, {@code Sept}, {@code SEPTEMBER}), with no allocation.
  */
-final class CalendarNames {
+public final class CalendarNames {
 
     /** Month names, January first; index + 1 is the month number. */
     static final String[] MONTHS = {
@@ -19,12 +19,12 @@ final class CalendarNames {
     private CalendarNames() {}
 
     /** Month 1..12 named by the ASCII letters in {@code [start, end)}, or 0. */
-    static int month(CharSequence s, int start, int end) {
+    public static int month(CharSequence s, int start, int end) {
         return find(MONTHS, MONTH_BY_LETTERS, s, start, end);
     }
 
     /** ISO day of week 1..7 named by the ASCII letters in {@code [start, end)}, or 0. */
-    static int weekday(CharSequence s, int start, int end) {
+    public static int weekday(CharSequence s, int start, int end) {
         return find(WEEKDAYS, WEEKDAY_BY_LETTERS, s, start, end);
     }
 

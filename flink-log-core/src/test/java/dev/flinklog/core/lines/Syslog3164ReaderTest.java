@@ -40,6 +40,8 @@ class Syslog3164ReaderTest {
         assertThat(time("Feb 5 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
         assertThat(time("Feb 05 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
         assertThat(time("feb 05 17:32:18 h p: m")).isEqualTo("2026-02-05T17:32:18Z");
+        // rsyslog's own tests send an upper-case month
+        assertThat(time("<6>AUG 10 22:18:24 host tag: m")).isEqualTo("2026-08-10T22:18:24Z");
         assertThat(time("Jul 14 12:17:01.234 h p: m")).isEqualTo("2026-07-14T12:17:01.234Z");
         assertThat(time("Jul 14 12:17:01.123456789123 h p: m")).isEqualTo("2026-07-14T12:17:01.123456789Z");
         assertThat(time("Dec 31 23:59:60 h p: m")).isEqualTo("2025-12-31T23:59:59.999999999Z");
@@ -129,6 +131,18 @@ class Syslog3164ReaderTest {
         p = read(R, "Jun 13 16:33:35 host :");
         assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
         assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo(":");
+    }
+
+    @Test
+    void syslogdsOwnMarkerHasNoHostOrProgram() {
+        // FreeBSD's syslogd writes these itself, with no host name
+        ParsedLine p = read(R, "Mar 24 14:26:01 --- last message repeated 2 times ---");
+        assertThat(p.time().toInstant()).hasToString("2026-03-24T14:26:01Z");
+        assertThat(p.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("--- last message repeated 2 times ---");
+        assertThat(read(R, "<13>Mar 24 14:26:01 ::1 app: hi").text(ParsedLine.Field.HOST))
+                .isEqualTo("::1");
     }
 
     @Test
