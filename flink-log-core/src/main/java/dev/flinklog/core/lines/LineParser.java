@@ -89,6 +89,7 @@ public final class LineParser {
             AccessLogReader.COMBINED,
             AccessLogReader.CLF,
             new ZapConsoleReader(),
+            new SidekiqReader(),
             new GoLogReader(),
             // The most general shape last: a line of pairs.
             new LogfmtReader());

@@ -16,14 +16,15 @@ final class LayoutReaderSupport {
     static final long REFERENCE =
             Instant.parse(LineCorpusTest.DEFAULT_REFERENCE).toEpochMilli();
 
-    /** The readers of the application layouts, in LineParser's order. */
+    /** The readers of the application layouts. */
     static final List<LineParser.ShapeReader> READERS = List.of(
             new PostgresLogReader(),
             new RedisLogReader(),
             new MysqlErrorReader(),
             new JavaLayoutReader(),
             new GoLogReader(),
-            new PythonLogReader());
+            new PythonLogReader(),
+            new SidekiqReader());
 
     private LayoutReaderSupport() {}
 

@@ -70,7 +70,12 @@ class LineHeadTest {
         // Which readers a head admits; the order they are tried in is ReaderOrderTest's.
         assertThat(shapes("2026-12-02T10:00:00.123456789Z stdout F hello"))
                 .containsExactlyInAnyOrder(
-                        LineShape.CRI, LineShape.ZAP, LineShape.SYSLOG3164, LineShape.MYSQL, LineShape.JAVA);
+                        LineShape.CRI,
+                        LineShape.ZAP,
+                        LineShape.SYSLOG3164,
+                        LineShape.MYSQL,
+                        LineShape.JAVA,
+                        LineShape.RUBY); // Sidekiq's time
         assertThat(shapes("2026-12-02 10:00:00,123 INFO main - hello"))
                 .containsExactlyInAnyOrder(
                         LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
