@@ -18,7 +18,8 @@ import dev.flinklog.core.text.Ascii;
  *   <li>MySQL 5.5 and MariaDB up to 10.0: {@code 190306 16:31:04 [Note] msg} (two-digit year, read
  *       as 20yy; no thread), and the lines InnoDB and {@code mysqld_safe} write there without a
  *       label ({@code 161209 14:18:50  InnoDB: msg}, {@code 161209 13:08:33 mysqld_safe msg}: no
- *       level, the writer as {@code subsystem});
+ *       level, the writer as {@code subsystem}); MySQL 5.6's InnoDB also writes unlabelled lines
+ *       after a full date, with its thread in hex ({@code 2018-07-11 21:10:10 5d3ff340 InnoDB: msg});
  *   <li>the official Docker image's entrypoint in the same stream: {@code 2024-10-21
  *       15:28:58+00:00 [Note] [Entrypoint]: msg}.
  * </ul>
@@ -67,6 +68,17 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
                 return true;
             }
         }
+        // 5.6's InnoDB writes its own lines too: the thread in hex, no label.
+        int h = p;
+        while (h < to && h - p < MAX_HEX_THREAD && isHex(s.charAt(h))) {
+            h++;
+        }
+        if (h > p && Scan.startsWith(s, h, to, " InnoDB: ")) {
+            out.pair("thread", p, h, false);
+            out.pair("subsystem", h + 1, h + 7, false);
+            out.set(Field.MESSAGE, h + 9, to);
+            return true;
+        }
         int d = Scan.digits(s, p, to, 20);
         if (d > p) {
             if (d >= to || s.charAt(d) != ' ') {
@@ -105,6 +117,13 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
         }
         out.set(Field.MESSAGE, m, to);
         return true;
+    }
+
+    /** A 64-bit thread id in hex ({@code %lx}). */
+    private static final int MAX_HEX_THREAD = 16;
+
+    private static boolean isHex(char c) {
+        return Ascii.isDigit(c) || (c >= 'a' && c <= 'f');
     }
 
     /** The time at {@code from} in one of the forms above, read into {@code out}: the index after it, or -1. */

@@ -62,6 +62,19 @@ class MysqlErrorReaderTest {
     }
 
     @Test
+    void mysqlFiveSixInnodbLinesWithTheThreadInHex() {
+        // InnoDB's own ut_print_timestamp lines (a user's MySQL 5.6 log in a GitHub issue)
+        ParsedLine p = read("2018-07-11 21:10:10 5d3ff340 InnoDB: Error: page 4294967295 log sequence number 1");
+        assertThat(time(p)).isEqualTo("2018-07-11T21:10:10Z");
+        assertThat(p.level()).isNull();
+        assertThat(p.value("thread")).isEqualTo("5d3ff340");
+        assertThat(p.value("subsystem")).isEqualTo("InnoDB");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Error: page 4294967295 log sequence number 1");
+        assertThat(read("2018-07-11 21:10:10 5d3ff340 Innodb: x")).isNull();
+        assertThat(read("2018-07-11 21:10:10 5d3fg340 InnoDB: x")).isNull();
+    }
+
+    @Test
     void entrypoint() {
         ParsedLine p = read("2024-10-21 15:28:58+00:00 [Note] [Entrypoint]: Entrypoint script started.");
         assertThat(time(p)).isEqualTo("2024-10-21T15:28:58Z");
