@@ -92,11 +92,14 @@ final class AccessLogReader extends LineParser.ShapeReader {
             }
             return false;
         }
-        // A custom LogFormat's numbers right after the bytes (%D, %T: "200 612 3413 \"-\" ..."),
-        // not kept: their unit is the format's.
-        i = numbers(s, i, to);
+        // A custom format's columns right after the bytes (%D, %T: "200 612 3413 \"-\" ...";
+        // Tomcat's %A %X), not kept: their meaning is the format's.
+        i = columns(s, i, to);
         if (i == to) {
             return !combined;
+        }
+        if (!combined && squidResult(s, i, to)) {
+            return true;
         }
         if (!combined || !space(s, i, to)) {
             return false;
@@ -132,23 +135,26 @@ final class AccessLogReader extends LineParser.ShapeReader {
         if (e0 < 0) {
             return -1;
         }
-        int t1 = e0 + 1;
+        // One space between them as the servers write them; more where a custom format pads a
+        // column (seen: "10.1.10.51 -  -  [...]").
+        int t1 = Scan.spaces(s, e0, to);
         int e1 = token(s, t1, to);
         if (e1 < 0) {
             return -1;
         }
-        int t2 = e1 + 1;
+        int t2 = Scan.spaces(s, e1, to);
         int e2 = token(s, t2, to);
         if (e2 < 0) {
             return -1;
         }
-        int next = e2 + 1;
+        int next = Scan.spaces(s, e2, to);
         if (next >= to) {
             return -1;
         }
         if (s.charAt(next) != '[') {
             int e3 = token(s, next, to);
-            if (e3 < 0 || e3 + 1 >= to || s.charAt(e3 + 1) != '[') {
+            int b = e3 < 0 ? -1 : Scan.spaces(s, e3, to);
+            if (e3 < 0 || b >= to || s.charAt(b) != '[') {
                 return -1;
             }
             vhost(s, t0, e0, out);
@@ -158,7 +164,7 @@ final class AccessLogReader extends LineParser.ShapeReader {
             e1 = e2;
             t2 = next;
             e2 = e3;
-            next = e3 + 1;
+            next = b;
         }
         HttpText.client(s, t0, e0, out);
         out.pair("ident", t1, e1, false);
@@ -207,7 +213,8 @@ final class AccessLogReader extends LineParser.ShapeReader {
             int status = (int) Scan.number(s, i, statusEnd);
             out.httpStatus(status);
             out.level(LineLevels.httpStatus(status));
-        } else if (!dash(s, i, statusEnd)) {
+        } else if (!dash(s, i, statusEnd) && !(statusEnd == i + 1 && s.charAt(i) == '0')) {
+            // Squid writes 0 for a transaction that ended before any reply: no status
             return -1;
         }
         i = statusEnd;
@@ -227,17 +234,48 @@ final class AccessLogReader extends LineParser.ShapeReader {
         return i;
     }
 
-    /** The index after up to three {@code " <digits>[.<digits>]"} from {@code i}; {@code i} when none. */
-    private static int numbers(CharSequence s, int i, int to) {
-        for (int n = 0; n < 3 && space(s, i, to) && Ascii.isDigit(s.charAt(i + 1)); n++) {
+    /**
+     * The index after up to three custom columns right after the bytes, each a number ({@code %D},
+     * {@code %T}: {@code <digits>[.<digits>]}), an address (Tomcat's {@code %A}) or a connection
+     * status {@code X} or {@code +} (Tomcat's {@code %X}; its {@code -} would be a bare referer);
+     * {@code i} when none.
+     */
+    private static int columns(CharSequence s, int i, int to) {
+        for (int n = 0; n < 3 && space(s, i, to); n++) {
             int end = Scan.token(s, i + 1, to);
-            int d = Scan.digits(s, i + 1, end, end - i);
-            if (d < end && (s.charAt(d) != '.' || Scan.digits(s, d + 1, end, end - d) != end || d + 1 == end)) {
+            if (!(number(s, i + 1, end)
+                    || HttpText.isIp(s, i + 1, end)
+                    || (end == i + 2 && (s.charAt(i + 1) == 'X' || s.charAt(i + 1) == '+')))) {
                 return i;
             }
             i = end;
         }
         return i;
+    }
+
+    private static boolean number(CharSequence s, int from, int to) {
+        int d = Scan.digits(s, from, to, to - from);
+        return d > from && (d == to || (s.charAt(d) == '.' && d + 1 < to && Scan.digits(s, d + 1, to, to - d) == to));
+    }
+
+    /**
+     * Squid's {@code common} format ends with its result code, {@code %Ss:%Sh} ({@code
+     * TCP_MISS:HIER_DIRECT}, {@code NONE_NONE:HIER_NONE}): {@code s[i, to)} is a space and that.
+     */
+    private static boolean squidResult(CharSequence s, int i, int to) {
+        if (!space(s, i, to)) {
+            return false;
+        }
+        int colon = -1;
+        for (int k = i + 1; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == ':' && colon < 0 && k > i + 1) {
+                colon = k;
+            } else if (!Ascii.isUpper(c) && c != '_') {
+                return false;
+            }
+        }
+        return colon > 0 && colon < to - 1;
     }
 
     /** The end of a non-empty token from {@code i} ended by one space; -1 when there is none. */

@@ -132,13 +132,14 @@ class AccessLogReaderTest {
 
     @Test
     void headersThatAreNotNcsa() {
-        // Too few or too many tokens before the time, no time, a time that is none, two spaces.
+        // Too few or too many tokens before the time, no time, a time that is none, two spaces after it.
         assertThat(clf("1.2.3.4 - [10/Oct/2000:13:55:36 -0700] \"GET / HTTP/1.1\" 200 5"))
                 .isNull();
         assertThat(clf("a b 1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] \"GET / HTTP/1.1\" 200 5"))
                 .isNull();
         assertThat(clf("1.2.3.4 - - [yesterday] \"GET / HTTP/1.1\" 200 5")).isNull();
-        assertThat(clf("1.2.3.4 - -  [10/Oct/2000:13:55:36 -0700] \"GET / HTTP/1.1\" 200 5"))
+        assertThat(clf("1.2.3.4 - -  [10/Oct/2000:13:55:36 -0700]  \"GET / HTTP/1.1\" 200 5"))
+                .as("padding is read before the time only")
                 .isNull();
         assertThat(clf("1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] GET / 200 5")).isNull();
         assertThat(clf("1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] \"GET / HTTP/1.1\" 2000 5"))
@@ -226,6 +227,47 @@ class AccessLogReaderTest {
         assertThat(p.text(ParsedLine.Field.CLIENT_IP)).isEqualTo("172.18.0.1");
         assertThat(p.httpStatus()).isEqualTo(200);
         assertThat(p.bytes()).isEqualTo(-1);
+    }
+
+    @Test
+    void squidsCommonFormatEndsWithItsResultCode() {
+        // DataDog's squid integration test log
+        ParsedLine p = clf("10.10.10.10 - testuser2 [12/Sep/2024:12:08:20 +0530] \"CONNECT ssl.gstatic.com:443"
+                + " HTTP/1.1\" 200 0 NONE_NONE:HIER_DIRECT");
+        assertThat(p.httpStatus()).isEqualTo(200);
+        assertThat(p.bytes()).isZero();
+        assertThat(p.text(Field.HTTP_PATH)).isEqualTo("ssl.gstatic.com:443");
+        assertThat(p.value("user")).isEqualTo("testuser2");
+        // a transaction that ended before any reply: status 0, no status
+        ParsedLine none = clf("10.10.10.10 - - [12/Sep/2024:12:08:20 +0530] \"- error:transaction-end-before-headers"
+                + " NONE/0.0\" 0 0 NONE_NONE:HIER_NONE");
+        assertThat(none.httpStatus()).isEqualTo(-1);
+        assertThat(none.level()).isNull();
+        assertThat(clf(HEAD + "\"GET / HTTP/1.1\" 200 5 TCP_MISS:")).isNull();
+        assertThat(clf(HEAD + "\"GET / HTTP/1.1\" 200 5 tcp_miss:hier_none")).isNull();
+        assertThat(clf(HEAD + "\"GET / HTTP/1.1\" 05 5")).isNull();
+    }
+
+    @Test
+    void tomcatsLocalAddressAndConnectionStatusAfterTheBytes() {
+        // Elastic's apache_tomcat test log: %A %X %D between the bytes and the referer
+        ParsedLine p = combined("81.2.69.144 - admin [02/Mar/2023:18:58:17 +0530] \"POST /a.svg HTTP/1.1\" 200 20486"
+                + " 81.2.69.145 + 400 \"http://localhost:8080/host-manager/html\" \"Mozilla/5.0\"");
+        assertThat(p.bytes()).isEqualTo(20486);
+        assertThat(p.value("referer")).isEqualTo("http://localhost:8080/host-manager/html");
+        assertThat(p.text(Field.USER_AGENT)).isEqualTo("Mozilla/5.0");
+        assertThat(combined(HEAD + "\"GET / HTTP/1.1\" 200 5 X \"-\" \"ua\"").text(Field.USER_AGENT))
+                .isEqualTo("ua");
+        assertThat(combined(HEAD + "\"GET / HTTP/1.1\" 200 5 Y \"-\" \"ua\"")).isNull();
+    }
+
+    @Test
+    void paddedColumnsBeforeTheTime() {
+        ParsedLine p = combined("10.1.10.51 -  -  [23/Dec/2014:21:20:35 +0000] \"POST /api/1/rest/foo/bar HTTP/1.1\""
+                + " 200 - \"-\" \"-\"  293");
+        assertThat(p.text(Field.CLIENT_IP)).isEqualTo("10.1.10.51");
+        assertThat(p.text(Field.HTTP_PATH)).isEqualTo("/api/1/rest/foo/bar");
+        assertThat(p.httpStatus()).isEqualTo(200);
     }
 
     @Test
