@@ -116,8 +116,9 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         int msg;
         if (tag(s, w1, w1End, out)) {
             msg = w1End;
-        } else if (!hostStart(s.charAt(w1))) {
-            // syslogd's own "--- last message repeated 2 times ---": no host, no program
+        } else if (!hostStart(s.charAt(w1)) && !(w1End == w1 + 1 && s.charAt(w1) == '-')) {
+            // syslogd's own "--- last message repeated 2 times ---": no host, no program (a lone
+            // "-" is a relay's placeholder for an unknown host)
             if (iso && !hasPri) {
                 return false;
             }

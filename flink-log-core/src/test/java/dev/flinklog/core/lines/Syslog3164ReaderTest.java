@@ -143,6 +143,11 @@ class Syslog3164ReaderTest {
         assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("--- last message repeated 2 times ---");
         assertThat(read(R, "<13>Mar 24 14:26:01 ::1 app: hi").text(ParsedLine.Field.HOST))
                 .isEqualTo("::1");
+        // a relay's "-" for an unknown host (a real HAProxy line through rsyslog)
+        ParsedLine dash = read(R, "Feb  1 18:34:10 - haproxy[42471]: 73.18.215.121:50886 [01/Feb/2018:18:34:10.200] x");
+        assertThat(dash.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(dash.text(ParsedLine.Field.SERVICE)).isEqualTo("haproxy");
+        assertThat(dash.text(ParsedLine.Field.PID)).isEqualTo("42471");
     }
 
     @Test
