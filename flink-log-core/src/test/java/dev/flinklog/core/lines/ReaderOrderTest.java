@@ -16,6 +16,7 @@ import static dev.flinklog.core.lines.LineShape.LOGFMT;
 import static dev.flinklog.core.lines.LineShape.MYSQL;
 import static dev.flinklog.core.lines.LineShape.NGINX_ERROR;
 import static dev.flinklog.core.lines.LineShape.PYTHON;
+import static dev.flinklog.core.lines.LineShape.RUBY;
 import static dev.flinklog.core.lines.LineShape.SYSLOG3164;
 import static dev.flinklog.core.lines.LineShape.SYSLOG5424;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,7 +37,8 @@ class ReaderOrderTest {
             List.of(NGINX_ERROR, GO), // "2016/09/16 22:08:52 [info] 17445#0: *1 …": also Go's date + message
             List.of(GO, LOGFMT), // "ts=… caller=main.go:62: level=info …": a prefix, then Go's source position
             List.of(JAVA, PYTHON), // "2014-03-05 10:57:51,112  INFO 45469 --- [main] …" (Spring Boot)
-            List.of(MYSQL, PYTHON)); // "2019-10-16 17:25:43 [ERROR] Event Scheduler: …"
+            List.of(MYSQL, PYTHON), // "2019-10-16 17:25:43 [ERROR] Event Scheduler: …"
+            List.of(SYSLOG3164, RUBY)); // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
 
     private static final long REFERENCE = LineReaderProbe.REFERENCE.toEpochMilli();
 
