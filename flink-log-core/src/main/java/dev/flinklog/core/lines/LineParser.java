@@ -1,5 +1,6 @@
 package dev.flinklog.core.lines;
 
+import dev.flinklog.core.text.Ascii;
 import dev.flinklog.core.time.TimestampParser;
 
 import java.util.ArrayList;
@@ -209,6 +210,9 @@ public final class LineParser {
             from++;
         }
         LineShape shape = read(s, from, to, out);
+        if (shape == LineShape.PLAIN) {
+            return timestamped(s, from, to, line, out);
+        }
         if (isEnvelope(shape) && out.has(ParsedLine.Field.MESSAGE)) {
             int m = out.start(ParsedLine.Field.MESSAGE);
             int e = out.end(ParsedLine.Field.MESSAGE);
@@ -221,6 +225,36 @@ public final class LineParser {
             }
         }
         return shape;
+    }
+
+    /**
+     * A line no reader took that is an RFC 3339 time, a space and a line of a shape: what {@code
+     * docker logs --timestamps} and {@code kubectl logs --timestamps} print (the runtime's time of
+     * each line before the container's own). It is read as the inner line's shape, with the prefix's
+     * time unless the inner line's says more, as for a CRI line; otherwise it stays plain (a time
+     * and free text is how many programs write a plain line).
+     */
+    private LineShape timestamped(CharSequence s, int from, int to, CharSequence line, ParsedLine out) {
+        if (from >= to || !Ascii.isDigit(s.charAt(from))) {
+            return LineShape.PLAIN;
+        }
+        int timeEnd = Scan.token(s, from, to);
+        if (timeEnd + 1 >= to
+                || s.charAt(timeEnd) != ' '
+                || !Syslog5424Reader.isoDateTime(s, from, timeEnd)
+                || !context.time(s, from, timeEnd, out)) {
+            out.clearFields();
+            return LineShape.PLAIN;
+        }
+        inner.reset(line);
+        LineShape innerShape = read(s, timeEnd + 1, to, inner);
+        if (innerShape == LineShape.PLAIN || isEnvelope(innerShape)) {
+            out.clearFields();
+            return LineShape.PLAIN;
+        }
+        out.absorb(inner);
+        out.shape(innerShape);
+        return innerShape;
     }
 
     private static boolean isEnvelope(LineShape s) {

@@ -146,10 +146,14 @@ class LineHeadTest {
         }
         assertThat(variants).isGreaterThan(100_000);
         // The one narrowing mutations reach: a client whose first run is followed by a character
-        // no address or host name has ("127=0.0.1") is no access log.
+        // no address or host name has ("127=0.0.1") is no access log. And an access line behind
+        // docker's time: the first character lets the access reader take the time as a virtual
+        // host; the head, ruling a date out as a client, leaves the line to be read behind its time.
         assertThat(differ)
                 .isNotEmpty()
-                .allSatisfy(d -> assertThat(d).matches("(COMBINED|CLF) -> (PLAIN|SYSLOG3164|SYSLOG5424|CRI): .*"));
+                .allSatisfy(d -> assertThat(d)
+                        .matches("(COMBINED|CLF) -> (PLAIN|SYSLOG3164|SYSLOG5424|CRI): .*"
+                                + "|(COMBINED -> COMBINED|CLF -> CLF): \\d{4}-\\d\\d-\\d\\dT.*"));
         for (String d : differ) {
             String line = d.substring(d.indexOf(": ") + 2);
             if (d.contains("-> PLAIN")) {
