@@ -134,7 +134,7 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
             return LineLevels.word(s, from, from + 5);
         }
         for (String word : LEVELS) {
-            if (to - from == word.length() && Scan.startsWith(s, from, to, word)) {
+            if (Scan.regionEquals(s, from, to, word)) {
                 return LineLevels.word(s, from, to);
             }
         }

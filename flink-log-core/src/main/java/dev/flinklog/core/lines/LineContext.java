@@ -150,6 +150,34 @@ final class LineContext {
     }
 
     /**
+     * A zone-less time {@code s[from, to)} read in the tz region named by {@code s[zoneFrom,
+     * zoneTo)} ({@code Europe/Berlin}: PHP names its {@code date.timezone} so). The last region's
+     * parser is kept, so a source that writes one region looks it up once; false for an unknown
+     * region or a time the parser does not read.
+     */
+    boolean timeInRegion(CharSequence s, int from, int to, int zoneFrom, int zoneTo, ParsedLine out) {
+        if (region == null || !Scan.regionEquals(s, zoneFrom, zoneTo, region)) {
+            String name = s.subSequence(zoneFrom, zoneTo).toString();
+            TimestampParser p = TimestampParser.forZone(name);
+            if (p == null) {
+                return false;
+            }
+            region = name;
+            regionTimes = p;
+        }
+        if (!regionTimes.parse(s, from, to, out.timeTarget())) {
+            return false;
+        }
+        out.timeSet(false);
+        return true;
+    }
+
+    /** The region {@link #timeInRegion} read last, and its parser. */
+    private String region;
+
+    private TimestampParser regionTimes;
+
+    /**
      * A complete local date-time in the default zone whose fields the reader took apart itself,
      * for layouts the timestamp parser has no form for (Tomcat's {@code 31-Jul-2020 16:40:38.505},
      * MySQL's {@code 190306  9:05:01}, Spark's {@code 17/06/09 20:10:40}).

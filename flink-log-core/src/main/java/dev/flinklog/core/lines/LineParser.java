@@ -77,6 +77,7 @@ public final class LineParser {
             new RubyLoggerReader(),
             NginxErrorReader.INSTANCE,
             new MonologReader(),
+            new PhpErrorLogReader(),
             EnvoyReader.INSTANCE,
             new PostgresLogReader(),
             new MysqlErrorReader(),

@@ -68,7 +68,7 @@ public enum LineShape {
     RUBY("Ruby's Logger default format (also Rails, Sidekiq)",
             "I, [2022-05-07T17:21:46.536234 #20536]  INFO -- mung: My message."),
     // thiagomarcal1984/alura-symfony-assincrono README.md, a Symfony dev.log (Monolog 2+)
-    PHP("PHP Monolog's default line format (also Laravel, Symfony)",
+    PHP("PHP Monolog's default line format (also Laravel, Symfony), PHP's error log and PHP-FPM's log",
             "[2023-03-19T15:57:43.219726+00:00] doctrine.DEBUG: Beginning transaction [] []"),
     // golang/go src/log/log.go, the default flags with Lshortfile
     GO("Go's log package default", "2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message"),

@@ -309,7 +309,7 @@ final class PostgresLogReader extends LineParser.ShapeReader {
     private static int severity(CharSequence s, int from, int to) {
         for (int k = 0; k < SEVERITIES.length; k++) {
             String w = SEVERITIES[k];
-            if (w.length() == to - from && Scan.startsWith(s, from, to, w)) {
+            if (Scan.regionEquals(s, from, to, w)) {
                 return k;
             }
         }

@@ -80,6 +80,11 @@ final class Scan {
         return i;
     }
 
+    /** Whether {@code s[from, to)} is {@code word} (exact case). */
+    static boolean regionEquals(CharSequence s, int from, int to, String word) {
+        return to - from == word.length() && startsWith(s, from, to, word);
+    }
+
     /** Whether {@code s} has {@code word} at {@code i} (exact case), within {@code to}. */
     static boolean startsWith(CharSequence s, int i, int to, String word) {
         if (i + word.length() > to) {

@@ -28,20 +28,22 @@ final class TextualForms {
     /**
      * {@code d/Mon/yyyy:hh:mm:ss[ zone]} (brackets were removed by the caller); also with a space
      * before the hour, as Python's {@code http.server} (and so Werkzeug and Django's runserver)
-     * writes it, with no zone.
+     * writes it, with no zone. With {@code sep} '-' and a space before the hour: PHP's error log
+     * and PHP-FPM's ({@code 27-Apr-2026 12:34:56 UTC}), Tomcat's JULI lines.
      */
-    static boolean commonLog(CharSequence s, int p, int end, ParsedTime t) {
+    static boolean commonLog(CharSequence s, int p, int end, ParsedTime t, char sep) {
         int pos = dayOfMonth(s, p, end, t);
-        if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
+        if (pos == FAIL || pos >= end || s.charAt(pos) != sep) {
             return false;
         }
         pos = monthName(s, pos + 1, end, t);
-        if (pos == FAIL || pos >= end || s.charAt(pos) != '/') {
+        if (pos == FAIL || pos >= end || s.charAt(pos) != sep) {
             return false;
         }
         t.year = fixedDigits(s, pos + 1, end, 4);
         pos += 5;
-        if (t.year < 0 || pos >= end || (s.charAt(pos) != ':' && s.charAt(pos) != ' ')) {
+        // With dashes only a space before the hour: nobody writes "16-Sep-2026:12:34:56".
+        if (t.year < 0 || pos >= end || (s.charAt(pos) != ' ' && (sep != '/' || s.charAt(pos) != ':'))) {
             return false;
         }
         pos = time(s, pos + 1, end, t, false);

@@ -210,7 +210,9 @@ public final class TimestampParser {
             read = IsoForms.basic(s, p, end, t);
         } else if (n <= 2 && sep == '/') {
             boolean monthName = q + 1 < end && Ascii.isLetter(s.charAt(q + 1));
-            read = monthName ? TextualForms.commonLog(s, p, end, t) : TextualForms.monthFirst(s, p, end, t);
+            read = monthName ? TextualForms.commonLog(s, p, end, t, '/') : TextualForms.monthFirst(s, p, end, t);
+        } else if (n <= 2 && sep == '-' && q + 1 < end && Ascii.isLetter(s.charAt(q + 1))) {
+            read = TextualForms.commonLog(s, p, end, t, '-');
         } else if (n <= 2 && sep == ' ') {
             read = TextualForms.rfc2822(s, p, end, t);
         } else {

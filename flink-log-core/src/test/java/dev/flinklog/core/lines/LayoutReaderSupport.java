@@ -24,7 +24,9 @@ final class LayoutReaderSupport {
             new JavaLayoutReader(),
             new GoLogReader(),
             new PythonLogReader(),
-            new SidekiqReader());
+            new SidekiqReader(),
+            new MonologReader(),
+            new PhpErrorLogReader());
 
     private LayoutReaderSupport() {}
 

@@ -51,8 +51,17 @@ class FormsTest {
     @Test
     void textualForms() {
         String clf = "16/Sep/2026:12:34:56 +0000";
-        assertThat(TextualForms.commonLog(clf, 0, clf.length(), t)).isTrue();
+        assertThat(TextualForms.commonLog(clf, 0, clf.length(), t, '/')).isTrue();
         assertFields(2026, 9, 16, 12, 34, 56);
+        String php = "16-Sep-2026 12:34:56 UTC";
+        t.clearScratch();
+        assertThat(TextualForms.commonLog(php, 0, php.length(), t, '-')).isTrue();
+        assertFields(2026, 9, 16, 12, 34, 56);
+        t.clearScratch();
+        assertThat(TextualForms.commonLog(php, 0, php.length(), t, '/')).isFalse();
+        String mixed = "16-Sep/2026 12:34:56";
+        t.clearScratch();
+        assertThat(TextualForms.commonLog(mixed, 0, mixed.length(), t, '-')).isFalse();
         String rfc = "16 Sep 2026 12:34 GMT";
         t.clearScratch();
         assertThat(TextualForms.rfc2822(rfc, 0, rfc.length(), t)).isTrue();
