@@ -24,7 +24,8 @@ import dev.flinklog.core.text.Ascii;
  * \\}, {@code \xhh}); the message is read with those resolved.
  *
  * <p>Fields: the time, the level, {@link ParsedLine.Field#PID}, the client ({@link
- * ParsedLine.Field#CLIENT_IP}, or {@code client_host} when not an IP literal), the message. Pairs:
+ * ParsedLine.Field#CLIENT_IP}, or {@code client_host} when not an IP literal; {@code [remote addr]}
+ * too, the connection's peer), the message. Pairs:
  * {@code module}, {@code thread} (the tid), {@code source} ({@code file.c(line)} at debug and trace
  * levels), {@code os_error} (the APR/OS status as written, {@code (70008)Partial results ...}),
  * {@code code} (the {@code AHnnnnn} message id), {@code referer}.
@@ -216,9 +217,13 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
         return i;
     }
 
-    /** {@code  [client addr]} at {@code i}: the index after it, or {@code i}. */
+    /**
+     * {@code  [client addr]} at {@code i}, or {@code  [remote addr]} (the connection's peer, as
+     * httpd writes it for a message logged with no request, or none yet): the index after it, or
+     * {@code i}.
+     */
     private static int client(CharSequence s, int i, int to, ParsedLine out) {
-        if (!Scan.startsWith(s, i, to, " [client ")) {
+        if (!Scan.startsWith(s, i, to, " [client ") && !Scan.startsWith(s, i, to, " [remote ")) {
             return i;
         }
         int a = i + 9;

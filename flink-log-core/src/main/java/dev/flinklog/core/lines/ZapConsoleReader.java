@@ -14,9 +14,10 @@ import dev.flinklog.core.text.Ascii;
  * production config's, {@code 1.6601693796235826e+09}, as controller-runtime wrote it for a while).
  *
  * <p>Level: zap's level, lower or upper case ({@code dpanic} and {@code panic} → fatal). MESSAGE:
- * the last column, or the one before a last column that is a JSON object. Pairs: {@code source}
- * (a caller {@code file.go:42}), {@code logger} (any other column before the message), {@code
- * fields} (the JSON object, as written).
+ * the last column, or the one before a last column that is a JSON object or Istio's Envoy's {@code
+ * thread=N}. Pairs: {@code source} (a caller {@code file.go:42}), {@code logger} (any other column
+ * before the message; Envoy's {@code envoy pool file.cc:265} is both), {@code fields} (the JSON
+ * object, as written), {@code thread}.
  */
 final class ZapConsoleReader extends LineParser.ShapeReader {
 
@@ -74,15 +75,41 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
             out.pair("fields", last, to, false);
             messageStart = before;
             out.set(Field.MESSAGE, messageStart, last - 1);
+        } else if (last > start && Scan.startsWith(s, last, to, "thread=") && Scan.digits(s, last + 7, to, 20) == to) {
+            // Istio's Envoy: "%l\tenvoy %n %g:%#\t%v\tthread=%t"
+            out.pair("thread", last + 7, to, false);
+            messageStart = before;
+            out.set(Field.MESSAGE, messageStart, last - 1);
         } else {
             out.set(Field.MESSAGE, last, to);
         }
         for (int c = start; c < messageStart; ) {
             int ce = Scan.indexOf(s, '\t', c, messageStart);
-            out.pair(isCaller(s, c, ce) ? "source" : "logger", c, ce, false);
+            column(s, c, ce, out);
             c = ce + 1;
         }
         return true;
+    }
+
+    /**
+     * A column before the message: a caller ({@code source}), a logger's name, or both as Envoy
+     * writes them ({@code envoy pool source/common/conn_pool/conn_pool_base.cc:265}).
+     */
+    private static void column(CharSequence s, int c, int ce, ParsedLine out) {
+        if (isCaller(s, c, ce)) {
+            out.pair("source", c, ce, false);
+            return;
+        }
+        int space = ce - 1;
+        while (space > c && s.charAt(space) != ' ') {
+            space--;
+        }
+        if (space > c && isCaller(s, space + 1, ce)) {
+            out.pair("logger", c, space, false);
+            out.pair("source", space + 1, ce, false);
+        } else {
+            out.pair("logger", c, ce, false);
+        }
     }
 
     /**
@@ -137,7 +164,7 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
         return true;
     }
 
-    /** {@code file.go:42} or {@code pkg/file.go:42}. */
+    /** {@code file.go:42} or {@code pkg/file.go:42}; Envoy's C++ {@code file.cc:42}. */
     private static boolean isCaller(CharSequence s, int from, int to) {
         int colon = to - 1;
         while (colon > from && Ascii.isDigit(s.charAt(colon))) {
@@ -146,6 +173,7 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
         return colon < to - 1
                 && colon - from >= 4
                 && s.charAt(colon) == ':'
-                && Scan.startsWith(s, colon - 3, to, ".go");
+                && (Scan.startsWith(s, colon - 3, to, ".go") || Scan.startsWith(s, colon - 3, to, ".cc"))
+                && Scan.indexOf(s, ' ', from, colon) < 0;
     }
 }

@@ -76,6 +76,13 @@ class ApacheErrorReaderTest {
                 .isEqualTo("10.0.0.1");
         ParsedLine host = read(R, TIME + "[error] [client example.org] x");
         assertThat(host.value("client_host")).isEqualTo("example.org");
+        // the connection's peer, where httpd has no request's client
+        ParsedLine remote =
+                read(R, TIME + "[proxy_fcgi:error] [pid 1:tid 2] [remote 57.141.0.24:41552] AH01071: Got error");
+        assertThat(remote.text(Field.CLIENT_IP)).isEqualTo("57.141.0.24");
+        assertThat(remote.value("code")).isEqualTo("AH01071");
+        assertThat(remote.text(Field.MESSAGE)).isEqualTo("Got error");
+        assertThat(read(R, TIME + "[error] [remotely] x").text(Field.MESSAGE)).isEqualTo("[remotely] x");
     }
 
     @Test

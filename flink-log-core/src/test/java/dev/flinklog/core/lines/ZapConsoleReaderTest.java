@@ -21,6 +21,23 @@ class ZapConsoleReaderTest {
     }
 
     @Test
+    void istioProxysEnvoyLog() {
+        ParsedLine p = read("2023-10-12T08:08:15.270118Z\tdebug\tenvoy pool external/envoy/source/common/conn_pool/"
+                + "conn_pool_base.cc:265\t[C107599] using existing fully connected connection\tthread=25");
+        assertThat(p.level()).isEqualTo(LogLevel.DEBUG);
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("[C107599] using existing fully connected connection");
+        assertThat(p.value("thread")).isEqualTo("25");
+        assertThat(p.value("logger")).isEqualTo("envoy pool");
+        assertThat(p.value("source")).isEqualTo("external/envoy/source/common/conn_pool/conn_pool_base.cc:265");
+        // "thread=" with more than digits is the message
+        assertThat(read("2023-10-12T08:08:15.270118Z\tinfo\tads\tthread=main").text(Field.MESSAGE))
+                .isEqualTo("thread=main");
+        // a column with a space and no caller at its end is a logger's name
+        assertThat(read("2023-10-12T08:08:15Z\tinfo\tmy logger\tm").value("logger"))
+                .isEqualTo("my logger");
+    }
+
+    @Test
     void developmentConfigWithLoggerAndFields() {
         ParsedLine p =
                 read("2020-12-01T00:10:14.245+0100\tINFO\tcontroller-runtime.metrics\tlisten\t{\"addr\": \":8080\"}");
