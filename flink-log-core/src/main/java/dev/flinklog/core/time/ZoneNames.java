@@ -8,11 +8,15 @@ import java.util.Map;
  * The zone names a timestamp may carry instead of a numeric offset. This is the one place they are
  * listed; docs/functions.md shows the same table and a test keeps the two equal.
  *
- * <p>Only names with one meaning are here: the universal ones and the North American names that
- * RFC 822/2822 define. Other abbreviations ({@code IST}, {@code BST}, {@code CST} in China...) mean
- * different offsets in different places, so text that carries only such a name is rejected rather
- * than guessed. Go's {@code time.String()} writes a numeric offset before its abbreviation; there
- * the abbreviation is skipped and the offset decides.
+ * <p>Only names with one meaning are here: the universal ones, the North American names that
+ * RFC 822/2822 define, and the tz database's abbreviations that one region alone uses (Europe's
+ * {@code CET}/{@code CEST}, {@code EET}/{@code EEST}, {@code WET}/{@code WEST}; Japan's, Korea's,
+ * Hong Kong's, Australia's, New Zealand's, Hawaii's, Alaska's, South Africa's), which servers such as
+ * PostgreSQL print for their {@code log_timezone}. Other abbreviations ({@code IST}, {@code BST},
+ * {@code CST} in China, {@code MSK} whose offset changed in 2011 and 2014...) mean different offsets
+ * in different places or years, so text that carries only such a name is rejected rather than
+ * guessed. Go's {@code time.String()} writes a numeric offset before its abbreviation; there the
+ * abbreviation is skipped and the offset decides.
  */
 final class ZoneNames {
 
@@ -20,10 +24,15 @@ final class ZoneNames {
     static final int UNKNOWN = Integer.MIN_VALUE;
 
     private static final String[] NAMES = {
-        "Z", "UT", "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT"
+        "Z", "UT", "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST", "WET",
+        "WEST", "CET", "CEST", "MET", "MEST", "EET", "EEST", "SAST", "HKT", "JST", "KST", "AWST", "ACST", "ACDT",
+        "AEST", "AEDT", "NZST", "NZDT"
     };
 
-    private static final int[] OFFSET_HOURS = {0, 0, 0, 0, -5, -4, -6, -5, -7, -6, -8, -7};
+    private static final int[] OFFSET_MINUTES = {
+        0, 0, 0, 0, -300, -240, -360, -300, -420, -360, -480, -420, -540, -480, -600, 0, 60, 60, 120, 60, 120, 120, 180,
+        120, 480, 540, 540, 480, 570, 630, 600, 660, 720, 780
+    };
 
     private ZoneNames() {}
 
@@ -36,7 +45,7 @@ final class ZoneNames {
         for (int i = 0; i < NAMES.length; i++) {
             String name = NAMES[i];
             if (name.length() == len && upperMatch(name, s, start, len)) {
-                return OFFSET_HOURS[i] * 3600;
+                return OFFSET_MINUTES[i] * 60;
             }
         }
         return UNKNOWN;
@@ -47,15 +56,27 @@ final class ZoneNames {
      * {@code UTC+2} or {@code GMT+09:00}.
      */
     static boolean takesOffsetSuffix(CharSequence s, int start, int end) {
-        return end - start >= 2 && offsetSeconds(s, start, end) == 0;
+        int len = end - start;
+        // UT, UTC, GMT: the first names of the table, not WET (zero too, but a region's)
+        for (int i = 1; i < UNIVERSAL; i++) {
+            if (NAMES[i].length() == len && upperMatch(NAMES[i], s, start, len)) {
+                return true;
+            }
+        }
+        return false;
     }
+
+    /** How many of the first names are universal time ({@code Z}, {@code UT}, {@code UTC}, {@code GMT}). */
+    private static final int UNIVERSAL = 4;
 
     /** The table, in documented order: name to offset as {@code ±hh:mm}. */
     static Map<String, String> table() {
         Map<String, String> m = new LinkedHashMap<>();
         for (int i = 0; i < NAMES.length; i++) {
-            int h = OFFSET_HOURS[i];
-            m.put(NAMES[i], (h < 0 ? "-" : "+") + (Math.abs(h) < 10 ? "0" : "") + Math.abs(h) + ":00");
+            int minutes = Math.abs(OFFSET_MINUTES[i]);
+            m.put(
+                    NAMES[i],
+                    String.format("%s%02d:%02d", OFFSET_MINUTES[i] < 0 ? "-" : "+", minutes / 60, minutes % 60));
         }
         return Collections.unmodifiableMap(m);
     }

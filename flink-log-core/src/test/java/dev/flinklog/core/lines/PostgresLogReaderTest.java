@@ -63,8 +63,11 @@ class PostgresLogReaderTest {
         assertThat(time(read("2018-05-04 03:06:18.360 +0100 [3184] LOG:  x"))).isEqualTo("2018-05-04T02:06:18.360Z");
         assertThat(time(read("2022-12-23 09:53:43.862 -03 [790081] LOG: x"))).isEqualTo("2022-12-23T12:53:43.862Z");
         assertThat(time(read("2016-04-12 06:23:29 EST [29441-2] LOG:  x"))).isEqualTo("2016-04-12T11:23:29Z");
-        // an abbreviation the timestamp parser does not know: the line without its time
-        ParsedLine unknown = read("2016-04-12 06:23:29 CEST [29441-2] LOG:  x");
+        // a region's own abbreviation, as log_timezone prints it
+        assertThat(time(read("2016-04-12 06:23:29 CEST [29441-2] LOG:  x"))).isEqualTo("2016-04-12T04:23:29Z");
+        // an abbreviation the timestamp parser does not know (India's, Ireland's or Israel's): the line without its
+        // time
+        ParsedLine unknown = read("2016-04-12 06:23:29 IST [29441-2] LOG:  x");
         assertThat(unknown.hasTime()).isFalse();
         assertThat(unknown.text(Field.PID)).isEqualTo("29441");
         // a number that is not an offset is not this shape

@@ -45,7 +45,19 @@ class TimestampParserZoneTest {
 
     @ParameterizedTest(name = "[{0}]")
     @ValueSource(
-            strings = {"", "  ", "Mars/Olympus", "+19:00", "+9", "UTC+19", "JST", "Asia/", "Asia/Tokyo/x", "\ud800"})
+            strings = {
+                "",
+                "  ",
+                "Mars/Olympus",
+                "+19:00",
+                "+9",
+                "UTC+19",
+                "IST",
+                "MSK",
+                "Asia/",
+                "Asia/Tokyo/x",
+                "\ud800"
+            })
     void unknownZonesGiveNoParser(String text) {
         assertThat(TimestampParser.forZone(text)).isNull();
     }

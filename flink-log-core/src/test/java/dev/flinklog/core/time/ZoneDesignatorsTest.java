@@ -27,8 +27,13 @@ class ZoneDesignatorsTest {
                 "UTC+530 | 19800",
                 "EST | -18000",
                 "EST+1 | x",
-                "CEST | x",
-                "JST | x",
+                "CEST | 7200",
+                "JST | 32400",
+                "ACST | 34200",
+                "IST | x",
+                "BST | x",
+                "MSK | x",
+                "WET+1 | x",
             })
     void zoneReadsTheWholeDesignator(String text, String offset) {
         ParsedTime t = new ParsedTime();
