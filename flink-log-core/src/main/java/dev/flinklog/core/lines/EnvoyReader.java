@@ -22,6 +22,8 @@ import dev.flinklog.core.text.Ascii;
  * escaping, so a quoted value ends at the next quote; an unset value is {@code -}. A TCP proxy
  * line has {@code "- - -"} for its request and code 0: no method, path or status.
  *
+ * <p>Also Envoy's own log ({@link #application}), told by the bracket right after the time.
+ *
  * <p>The message is the whole line. Fields: the time, the level (status class), method, path,
  * status, bytes (sent to the client), duration (ms), user agent, {@link
  * ParsedLine.Field#CLIENT_IP} (Istio's downstream remote address without its port; the default
@@ -75,10 +77,13 @@ final class EnvoyReader extends LineParser.ShapeReader {
             return false;
         }
         int close = Scan.indexOf(s, ']', from + 1, Math.min(to, from + 2 + MAX_TIME));
-        if (close < 0
-                || !Scan.isDigits(s, from + 1, 4, close)
-                || s.charAt(from + 5) != '-'
-                || !Scan.startsWith(s, close, to, "] \"")) {
+        if (close < 0 || !Scan.isDigits(s, from + 1, 4, close) || s.charAt(from + 5) != '-') {
+            return false;
+        }
+        if (close + 1 < to && s.charAt(close + 1) == '[') {
+            return application(s, from, close, to, ctx, out);
+        }
+        if (!Scan.startsWith(s, close, to, "] \"")) {
             return false;
         }
         int request = close + 3;
@@ -190,6 +195,72 @@ final class EnvoyReader extends LineParser.ShapeReader {
         istio(s, i, to, out);
         return true;
     }
+
+    /**
+     * Envoy's own log, its {@code --log-format} default {@code [%Y-%m-%d %T.%e][%t][%l][%n] [%g:%#]
+     * %v} (before 1.17 without the source, which up to 1.7 began the message as {@code file:line] }):
+     * {@code [2021-09-01 01:31:10.574][1][info][main]
+     * [source/server/server.cc:745] all clusters initialized}, the time local (read in the default
+     * zone). Level: spdlog's word; pairs {@code thread}, {@code logger}, {@code source}; MESSAGE the
+     * rest, the connection and stream ids ({@code [C1][S123]}) it may start with included.
+     */
+    private static boolean application(CharSequence s, int from, int close, int to, LineContext ctx, ParsedLine out) {
+        int thread = close + 2;
+        int threadEnd = Scan.digits(s, thread, to, 20);
+        if (threadEnd == thread || !Scan.startsWith(s, threadEnd, to, "][")) {
+            return false;
+        }
+        int level = threadEnd + 2;
+        int levelEnd = Scan.indexOf(s, ']', level, Math.min(to, level + 9));
+        if (levelEnd < 0 || !isSpdlogLevel(s, level, levelEnd) || !Scan.startsWith(s, levelEnd, to, "][")) {
+            return false;
+        }
+        int name = levelEnd + 2;
+        int nameEnd = Scan.indexOf(s, ']', name, Math.min(to, name + 64));
+        if (nameEnd <= name || Scan.token(s, name, nameEnd) != nameEnd || !ctx.time(s, from + 1, close, out)) {
+            return false;
+        }
+        out.level(LineLevels.word(s, level, levelEnd));
+        out.pair("thread", thread, threadEnd, false);
+        out.pair("logger", name, nameEnd, false);
+        int m = nameEnd + 1;
+        if (m < to && s.charAt(m) == ' ') {
+            m++;
+            // "[file:line] " from 1.17 on
+            int sourceEnd = m < to && s.charAt(m) == '[' ? Scan.indexOf(s, ']', m, to) : -1;
+            if (sourceEnd > m + 1
+                    && Scan.token(s, m + 1, sourceEnd) == sourceEnd
+                    && Scan.indexOf(s, ':', m + 1, sourceEnd) > 0
+                    && sourceEnd + 1 < to
+                    && s.charAt(sourceEnd + 1) == ' ') {
+                out.pair("source", m + 1, sourceEnd, false);
+                m = sourceEnd + 2;
+            } else {
+                // Envoy 1.7 and before: "file:line] " with no opening bracket
+                int t = Scan.token(s, m, to);
+                if (t > m + 2 && t < to && s.charAt(t - 1) == ']' && Scan.indexOf(s, ':', m, t) > 0) {
+                    out.pair("source", m, t - 1, false);
+                    m = t + 1;
+                }
+            }
+        }
+        if (m < to) {
+            out.set(ParsedLine.Field.MESSAGE, m, to);
+        }
+        return true;
+    }
+
+    /** spdlog's level names, as Envoy writes them. */
+    private static boolean isSpdlogLevel(CharSequence s, int from, int to) {
+        for (String w : SPDLOG_LEVELS) {
+            if (Scan.regionEquals(s, from, to, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final String[] SPDLOG_LEVELS = {"trace", "debug", "info", "warning", "error", "critical"};
 
     /** Istio's five or six trailing values, when exactly those follow. */
     private static void istio(CharSequence s, int i, int to, ParsedLine out) {

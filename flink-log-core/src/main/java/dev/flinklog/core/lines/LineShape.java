@@ -38,7 +38,7 @@ public enum LineShape {
             "10.0.1.2:33317 [06/Feb/2009:12:14:14.655] http-in static/srv1 10/0/30/69/109 200 2750 - - ---- "
                     + "1/1/1/1/0 0/0 {1wt.eu} {} \"GET /index.html HTTP/1.1\""),
     // istio.io access-log task
-    ENVOY("Envoy and Istio sidecar access log, default text format",
+    ENVOY("Envoy and Istio sidecar access log, default text format; Envoy's own log",
             "[2020-11-25T21:26:18.409Z] \"GET /status/418 HTTP/1.1\" 418 - via_upstream - \"-\" 0 135 4 4 \"-\" "
                     + "\"curl/7.73.0-DEV\" \"84961386-6d84-929d-98bd-c5aee93b5c88\" \"httpbin:8000\" \"10.44.1.27:80\" "
                     + "outbound|8000||httpbin.foo.svc.cluster.local 10.44.1.23:37652 10.0.45.184:8000 "

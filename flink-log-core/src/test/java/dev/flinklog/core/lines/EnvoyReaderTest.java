@@ -19,6 +19,38 @@ class EnvoyReaderTest {
             " 0 605 4 - \"1.2.3.4, 5.6.7.8\" \"agent \\ with \\\\ slash\" \"id\" \"host:80\" \"-\"";
 
     @Test
+    void envoysOwnLog() {
+        ParsedLine p = read(
+                R, "[2021-09-01 01:31:10.574][1][info][main] [source/server/server.cc:745] all clusters initialized");
+        assertThat(p.time().toInstant()).hasToString("2021-09-01T01:31:10.574Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("thread")).isEqualTo("1");
+        assertThat(p.value("logger")).isEqualTo("main");
+        assertThat(p.value("source")).isEqualTo("source/server/server.cc:745");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("all clusters initialized");
+        assertThat(p.has(Field.HTTP_METHOD)).isFalse();
+        // before 1.17: no source
+        ParsedLine old = read(R, "[2018-05-01 10:00:00.000][12][warning][upstream] [C1] lds: fetch failure");
+        assertThat(old.level()).isEqualTo(LogLevel.WARN);
+        assertThat(old.value("source")).isNull();
+        assertThat(old.text(Field.MESSAGE)).isEqualTo("[C1] lds: fetch failure");
+        assertThat(read(R, "[2018-05-01 10:00:00.000][12][critical][main] x").level())
+                .isEqualTo(LogLevel.FATAL);
+        // up to 1.7 the source began the message without its opening bracket
+        ParsedLine v17 = read(
+                R,
+                "[2018-08-06 06:20:13.838][109][debug][main] external/envoy/source/server/"
+                        + "connection_handler_impl.cc:217] [C26] new connection");
+        assertThat(v17.value("source")).isEqualTo("external/envoy/source/server/connection_handler_impl.cc:217");
+        assertThat(v17.text(Field.MESSAGE)).isEqualTo("[C26] new connection");
+        // not spdlog's words, no thread, a logger with a space: not Envoy's
+        assertThat(read(R, "[2018-05-01 10:00:00.000][12][fine][main] x")).isNull();
+        assertThat(read(R, "[2018-05-01 10:00:00.000][main][info][main] x")).isNull();
+        assertThat(read(R, "[2018-05-01 10:00:00.000][12][info][my logger] x")).isNull();
+        assertThat(read(R, "[2018-05-01 10:00:00.000][12][info]")).isNull();
+    }
+
+    @Test
     void defaultFormatFieldByField() {
         ParsedLine p = read(R, HEAD.trim() + TAIL);
         assertThat(p.time().toInstant()).hasToString("2022-04-01T03:23:12.736Z");
@@ -79,7 +111,8 @@ class EnvoyReaderTest {
 
     @Test
     void notEnvoy() {
-        assertThat(read(R, "[2023-06-26 11:11:20.438][4088220][debug][router] x"))
+        // Envoy's own log with a wrong level word is neither of Envoy's formats
+        assertThat(read(R, "[2023-06-26 11:11:20.438][4088220][verbose][router] x"))
                 .isNull();
         assertThat(read(R, "[10/Oct/2000:13:55:36 -0700] \"GET / HTTP/1.1\" 200 5"))
                 .isNull();
