@@ -37,21 +37,34 @@ final class GoLogReader extends LineParser.ShapeReader {
         return LineShape.GO;
     }
 
+    /** The most spaces read before an indented line's date. */
+    private static final int MAX_INDENT = 8;
+
     @Override
     public boolean mayStartWith(char c) {
         // the date, a prefix, a short file name, a long file path
-        return Ascii.isDigit(c) || Ascii.isLetter(c) || c == '[' || c == '/';
+        // ' ': Consul (before 1.10) indents its log lines by four spaces
+        return Ascii.isDigit(c) || Ascii.isLetter(c) || c == '[' || c == '/' || c == ' ';
     }
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
         // Not an ISO date: a line so starting is one of the layouts that write one, and no
         // prefix or file name seen in Go's logs starts so.
+        if (c == ' ') {
+            return next == ' ' || next == '0';
+        }
         return !(Ascii.isDigit(c) && run == 4 && next == '-');
     }
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (s.charAt(from) == ' ') {
+            // Indented (Consul's agent before 1.10 wrote "    2016/01/25 03:05:28 [INFO] …"): up to
+            // MAX_INDENT spaces, and only before the dated header, so indented text stays plain.
+            int d = Scan.spaces(s, from, Math.min(to, from + MAX_INDENT + 1));
+            return d - from <= MAX_INDENT && LayoutScan.date(s, d, to, '/') && header(s, d, to, ctx, out);
+        }
         if (LayoutScan.date(s, from, to, '/')) {
             return header(s, from, to, ctx, out);
         }

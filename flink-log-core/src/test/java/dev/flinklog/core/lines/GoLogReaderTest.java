@@ -37,6 +37,22 @@ class GoLogReaderTest {
     }
 
     @Test
+    void indentedUpToEightSpaces() {
+        ParsedLine p = read("    2016/01/25 03:05:28 [INFO] raft: entering Follower state");
+        assertThat(time(p)).isEqualTo("2016-01-25T03:05:28Z");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("raft: entering Follower state");
+        assertThat(read(" 2016/01/25 03:05:28 m")).isNotNull();
+        assertThat(read("        2016/01/25 03:05:28 m")).isNotNull();
+        assertThat(read("         2016/01/25 03:05:28 m")).as("nine spaces").isNull();
+        // only the dated header: indented text, a stack frame, a prefix, stay plain
+        assertThat(read("    at java.util.ArrayList.forEach(ArrayList.java:1259)"))
+                .isNull();
+        assertThat(read("    main.go:12: m")).isNull();
+        assertThat(read("    ")).isNull();
+        assertThat(read("    2016/01/25")).isNull();
+    }
+
+    @Test
     void microsecondsAndFiles() {
         ParsedLine p = read("2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message");
         assertThat(time(p)).isEqualTo("2009-01-23T01:23:23.123123Z");
@@ -135,7 +151,7 @@ class GoLogReaderTest {
         assertThat(READER.mayStartWith('/')).isTrue();
         assertThat(READER.mayStartWith('l')).isTrue();
         assertThat(READER.mayStartWith('\t')).isFalse();
-        assertThat(READER.mayStartWith(' ')).isFalse();
+        assertThat(READER.mayStartWith(' ')).as("Consul's indented lines").isTrue();
         assertThat(READER.mayStartWith('{')).isFalse();
     }
 
