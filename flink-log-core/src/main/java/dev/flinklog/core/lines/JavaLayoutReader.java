@@ -18,7 +18,9 @@ import dev.flinklog.core.text.Ascii;
  *       and Boot 3.0/3.1's documented level pattern: the pair {@code correlation}, the name before
  *       the first comma the SERVICE);
  *   <li>log4j/Flink {@code DATE LEVEL logger [ndc] - msg} and {@code DATE LEVEL logger - msg};
- *       Hadoop {@code DATE LEVEL [thread] logger: msg}; ZooKeeper {@code DATE - LEVEL
+ *       Hadoop {@code DATE LEVEL [thread] logger: msg}; log4j2's {@code %d %p [%t] %c : %m}, also
+ *       with Spring's padding ({@code [%15.15t] %-40.40logger : %m}) and Spring Boot's Log4j2 {@code
+ *       ????} for a PID not known yet; ZooKeeper {@code DATE - LEVEL
  *       [thread:Class@line] - msg}; logback's dated TTLL {@code DATE [thread] LEVEL logger - msg}
  *       and {@code DATE zone | LEVEL | logger - msg};
  *   <li>logback TTLLLayout and the log4j2 default, date-less: {@code HH:mm:ss.SSS [thread] LEVEL
@@ -189,10 +191,17 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             }
         }
         int d = Scan.digits(s, r, to, 10);
+        // Spring Boot's Log4j2 setup writes "????" while it does not know the PID yet
+        boolean unknownPid = d == r && Scan.startsWith(s, r, to, "???? ");
+        if (unknownPid) {
+            d = r + 4;
+        }
         int dashes = d > r ? Scan.spaces(s, d, to) : r;
         if ((d == r || dashes > d) && Scan.startsWith(s, dashes, to, "--- ")) {
             if (out != null) {
-                out.set(Field.PID, r, d);
+                if (!unknownPid) {
+                    out.set(Field.PID, r, d);
+                }
                 if (ids >= 0) {
                     correlation(s, ids, idsEnd, out);
                     // Sleuth's first id is the application's name
@@ -226,16 +235,24 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
                 return false;
             }
             int m;
+            int colon = Scan.spaces(s, le, to);
             if (le < to && s.charAt(le) == ':') {
                 // Hadoop "logger: msg"; some Flink setups write "logger:msg"
                 m = le + 1 < to && s.charAt(le + 1) == ' ' ? le + 2 : le + 1;
             } else if (Scan.startsWith(s, le, to, " - ")) {
                 m = le + 3;
+            } else if (colon > le
+                    && colon < to
+                    && s.charAt(colon) == ':'
+                    && (colon + 1 == to || s.charAt(colon + 1) == ' ')) {
+                // log4j2's "%p [%t] %c : %m", also Spring's padded "%-40.40logger{39} : %m"
+                m = Math.min(colon + 2, to);
             } else {
                 return false;
             }
             if (out != null) {
-                out.pair("thread", r + 1, close, false);
+                // Spring's "%15.15t" pads the thread on the left
+                out.pair("thread", Scan.spaces(s, r + 1, close), close, false);
                 out.pair("logger", a + 1, le, false);
                 out.set(Field.MESSAGE, m, to);
             }

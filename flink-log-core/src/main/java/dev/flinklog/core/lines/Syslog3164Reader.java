@@ -285,7 +285,8 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
      * {@code prog[pid]:}, {@code prog[pid]}; {@code prog} is all before the first {@code [}.
      */
     private static boolean tag(CharSequence s, int from, int to, ParsedLine out) {
-        if (to - from < 2) {
+        if (to - from < 2 || s.charAt(from) == '[') {
+            // no program name starts with a bracket: a layout's "[thread]" or "[INFO]" is text
             return false;
         }
         boolean colon = s.charAt(to - 1) == ':';
