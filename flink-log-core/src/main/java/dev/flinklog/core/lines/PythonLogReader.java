@@ -234,11 +234,44 @@ final class PythonLogReader extends LineParser.ShapeReader {
             out.set(Field.MESSAGE, Math.min(ne + 2, to), to);
             return true;
         }
+        if (ne > k && Scan.startsWith(s, ne, to, " [")) {
+            // "%(levelname)s %(name)s [%(filename)s:%(lineno)d] %(message)s", also with ": " or
+            // " - " before the message: a file and line, not log4j's NDC
+            int close = Scan.indexOf(s, ']', ne + 2, to);
+            if (close > 0 && isFileLine(s, ne + 2, close)) {
+                int m = close + 1;
+                if (Scan.startsWith(s, m, to, " - ")) {
+                    m += 3;
+                } else if (Scan.startsWith(s, m, to, ": ")) {
+                    m += 2;
+                } else if (m < to && s.charAt(m) == ' ') {
+                    m++;
+                }
+                if (m == to || s.charAt(m - 1) == ' ') {
+                    out.pair("logger", k, ne, false);
+                    out.pair("source", ne + 2, close, false);
+                    out.set(Field.MESSAGE, m, to);
+                    return true;
+                }
+            }
+        }
         if (JavaLayoutReader.afterLevel(s, k, to, null)) {
             return false; // log4j's "LEVEL logger [ndc] - msg" and kin: JavaLayoutReader's
         }
         out.set(Field.MESSAGE, k, to);
         return true;
+    }
+
+    /** Whether {@code s[from, to)} is {@code file.py:123}: a name with a dot, a colon, digits. */
+    private static boolean isFileLine(CharSequence s, int from, int to) {
+        int c = to - 1;
+        while (c > from && Ascii.isDigit(s.charAt(c))) {
+            c--;
+        }
+        if (c == to - 1 || c <= from || s.charAt(c) != ':') {
+            return false;
+        }
+        return LayoutScan.name(s, from, c) == c && Scan.indexOf(s, '.', from, c) > from;
     }
 
     /** oslo.log: {@code pid LEVEL logger [request context] message}, from the pid. */

@@ -24,6 +24,25 @@ class PythonLogReaderTest {
     }
 
     @Test
+    void loggerThenFileAndLineInBrackets() {
+        ParsedLine p = read("2024-11-01 17:11:32,699 INFO daphne.server [server.py:113] HTTP/2 support not enabled");
+        assertThat(p.value("logger")).isEqualTo("daphne.server");
+        assertThat(p.value("source")).isEqualTo("server.py:113");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("HTTP/2 support not enabled");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app.py:7]: hi").text(Field.MESSAGE))
+                .isEqualTo("hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app.py:7]").has(Field.MESSAGE))
+                .isFalse();
+        // no file and line in the brackets: the text stays the message
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app:7] hi").text(Field.MESSAGE))
+                .isEqualTo("app [app:7] hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [a.py:] hi").text(Field.MESSAGE))
+                .isEqualTo("app [a.py:] hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [a.py:7]x").text(Field.MESSAGE))
+                .isEqualTo("app [a.py:7]x");
+    }
+
+    @Test
     void djangoVerboseLevelFirst() {
         ParsedLine p = read("WARNING 2013-02-23 12:46:01,605 forms 22360 -1250423952 User exists");
         assertThat(time(p)).isEqualTo("2013-02-23T12:46:01.605Z");
