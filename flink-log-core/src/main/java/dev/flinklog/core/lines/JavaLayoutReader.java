@@ -26,7 +26,8 @@ import dev.flinklog.core.text.Ascii;
  *   <li>logback TTLLLayout and the log4j2 default, date-less: {@code HH:mm:ss.SSS [thread] LEVEL
  *       logger - msg} (also {@code --}, logback 1.3+), placed on the day before the reference; log4j
  *       1's TTCCLayout {@code 176 [main] INFO logger ndc - msg}, with no time;
- *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
+ *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; the all-bracketed {@code [DATE] [LEVEL] [thread]
+ *       [logger] - msg}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
  *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
  *       msg}; log4j2's own {@code LEVEL StatusLogger msg}.
  * </ul>
@@ -574,6 +575,9 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (s.charAt(t + 1) != ' ') {
             return false;
         }
+        if (t + 2 < to && s.charAt(t + 2) == '[') {
+            return allBracketed(s, from, t, to, ctx, out);
+        }
         int a = t + 2;
         int e = LayoutScan.upper(s, a, to);
         LogLevel level = LayoutScan.levelWord(s, a, e);
@@ -604,6 +608,49 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         out.level(level);
         out.pair("logger", k + 1, to - 1, false);
         out.set(Field.MESSAGE, m, k - 1);
+        return true;
+    }
+
+    /**
+     * A site's all-bracketed pattern, {@code [%d] [%-5p] [%t] [%c] - %m} (also without the dash, and
+     * with an empty {@code [%X]} after the logger), from the {@code ]} that ends the date at {@code
+     * t}: the level, the thread and the logger each in brackets, all three needed.
+     */
+    private static boolean allBracketed(CharSequence s, int from, int t, int to, LineContext ctx, ParsedLine out) {
+        int a = t + 3;
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        int lc = Scan.spaces(s, e, to);
+        if (level == null || !Scan.startsWith(s, lc, to, "] [")) {
+            return false;
+        }
+        int threadClose = LayoutScan.closeBracket(s, lc + 2, to);
+        if (threadClose < 0 || !Scan.startsWith(s, threadClose, to, "] [")) {
+            return false;
+        }
+        int lg = threadClose + 3;
+        int loggerClose = Scan.indexOf(s, ']', lg, to);
+        if (loggerClose <= lg || Scan.token(s, lg, loggerClose) != loggerClose) {
+            return false;
+        }
+        int m = loggerClose + 1;
+        if (Scan.startsWith(s, m, to, " []")) {
+            m += 3; // an empty MDC
+        }
+        if (Scan.startsWith(s, m, to, " - ")) {
+            m += 3;
+        } else if (m < to && s.charAt(m) == ' ') {
+            m++;
+        } else if (m < to) {
+            return false;
+        }
+        if (!ctx.time(s, from + 1, t, out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", Scan.spaces(s, lc + 3, threadClose), threadClose, false);
+        out.pair("logger", lg, loggerClose, false);
+        out.set(Field.MESSAGE, m, to);
         return true;
     }
 

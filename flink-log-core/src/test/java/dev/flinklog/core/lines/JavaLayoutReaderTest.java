@@ -21,6 +21,24 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void allBracketed() {
+        ParsedLine p = read("[2024-10-28 14:30:45.123] [INFO ] [main] [com.example.UserService] - User logged in");
+        assertThat(time(p)).isEqualTo("2024-10-28T14:30:45.123Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("com.example.UserService");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("User logged in");
+        p = read("[2021-01-20 12:43:13,109] [WARN ] [pool [1]] [a.B] [] x");
+        assertThat(p.value("thread")).isEqualTo("pool [1]");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("x");
+        // all three groups, a level first, a logger without spaces
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO ] [main] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [main] [INFO] [a.B] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO] [main] [a b] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO] [main] [a.B]x")).isNull();
+    }
+
+    @Test
     void springBootLog4j2UnknownPid() {
         ParsedLine p = read("2017-04-07 14:37:36.443  INFO ???? --- [           main] s.a.l.App    : Starting");
         assertThat(p.text(Field.PID)).isNull();
