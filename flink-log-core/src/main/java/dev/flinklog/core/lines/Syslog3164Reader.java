@@ -257,16 +257,27 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         return y >= 1900 && y < 2100 ? y : -1;
     }
 
+    /**
+     * Zone abbreviations Cisco IOS's {@code clock timezone} is commonly given (and UTC, GMT); a
+     * listed word only, so that a program named in capitals ({@code CRON:}) stays the TAG.
+     */
+    private static final String[] ZONES = {
+        "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST",
+        "CET", "CEST", "EET", "EEST", "WET", "WEST", "BST", "IST", "MSK", "JST", "KST", "HKT", "SGT",
+        "AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT", "BRT", "ART"
+    };
+
     /** Whether a space and a zone abbreviation with its colon ({@code " UTC:"}) are at {@code i}. */
     private static boolean zoneWord(CharSequence s, int i, int to) {
         if (i >= to || s.charAt(i) != ' ') {
             return false;
         }
-        int k = i + 1;
-        while (k < to && k - i <= 5 && s.charAt(k) >= 'A' && s.charAt(k) <= 'Z') {
-            k++;
+        for (String z : ZONES) {
+            if (Scan.startsWith(s, i + 1, to, z) && i + 1 + z.length() < to && s.charAt(i + 1 + z.length()) == ':') {
+                return true;
+            }
         }
-        return k - i - 1 >= 2 && k < to && s.charAt(k) == ':';
+        return false;
     }
 
     /** The index of the colon after a Cisco IOS sequence number at {@code i} ({@code "82: "}), or -1. */

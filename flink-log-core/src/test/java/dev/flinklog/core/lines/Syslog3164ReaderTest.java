@@ -85,6 +85,9 @@ class Syslog3164ReaderTest {
         assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m");
         assertThat(read(R, "<190>Jul 14 08:23:43 EDT: %FOO-6-BAR: m").hasTime()).isFalse();
         assertThat(read(R, "Jul 14 08:23:43 EDT: %FOO-6-BAR: m")).isNull();
+        // a program named in capitals is no zone
+        assertThat(read(R, "Oct 11 22:14:15 CRON: m").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("CRON");
         // a word that is no zone abbreviation stays the host (RFC 3164 §5.4's "CST 1987")
         assertThat(read(R, "<165>Aug 24 05:34:00 CST 1987 h p[10]: m").text(ParsedLine.Field.HOST))
                 .isEqualTo("CST");
