@@ -25,6 +25,7 @@ import dev.flinklog.core.text.Ascii;
  *
  * <p>The message is the whole line (it has no free text; a syslog-carried one has the same). Level:
  * the status class. Pairs: {@code vhost}, {@code server_port} (Debian), {@code ident}, {@code user},
+ * {@code real_ip} (ingress-nginx before 0.26: {@code $remote_addr - [$the_real_ip] - $remote_user}),
  * {@code client_host} (a client that is not an IP literal), {@code http_protocol}, {@code referer},
  * {@code x_forwarded_for}; ingress {@code request_length}, {@code upstream_name}, {@code
  * upstream_alternative_name}, {@code upstream_addr}, {@code upstream_response_length}, {@code
@@ -151,7 +152,28 @@ final class AccessLogReader extends LineParser.ShapeReader {
         if (next >= to) {
             return -1;
         }
-        if (s.charAt(next) != '[') {
+        int realIp = -1;
+        if (dash(s, t1, e1)
+                && e2 - t2 > 2
+                && s.charAt(t2) == '['
+                && s.charAt(e2 - 1) == ']'
+                && Scan.startsWith(s, next, to, "- ")) {
+            // ingress-nginx before 0.26: "$remote_addr - [$the_real_ip] - $remote_user [$time_local]"
+            int u = next + 2;
+            int ue = token(s, u, to);
+            int b = ue < 0 ? -1 : Scan.spaces(s, ue, to);
+            if (ue < 0 || b >= to || s.charAt(b) != '[') {
+                return -1;
+            }
+            realIp = t2 + 1;
+            out.pair("real_ip", t2 + 1, e2 - 1, false);
+            t1 = next;
+            e1 = next + 1;
+            t2 = u;
+            e2 = ue;
+            next = b;
+        }
+        if (realIp < 0 && s.charAt(next) != '[') {
             int e3 = token(s, next, to);
             int b = e3 < 0 ? -1 : Scan.spaces(s, e3, to);
             if (e3 < 0 || b >= to || s.charAt(b) != '[') {

@@ -20,8 +20,9 @@ import dev.flinklog.core.text.Ascii;
  *       Lmsgprefix}) is part of the message;
  *   <li>{@code log/slog}'s default handler writes through this package and puts its level first in
  *       the message ({@code 2022/11/08 15:28:26 INFO hello count=3}): that level word (DEBUG, INFO,
- *       WARN, ERROR, with slog's {@code +n}/{@code -n}) is read; the attributes stay in the
- *       message (slog's TextHandler writes logfmt instead, which is not this shape).
+ *       WARN, ERROR, with slog's {@code +n}/{@code -n}) is read, and the {@code key=value}
+ *       attributes that end such a line are pairs, out of the message (slog's TextHandler writes
+ *       logfmt instead, which is not this shape).
  * </ul>
  *
  * The nginx error log starts with the same date; its {@code [level] pid#tid:} after the time is
@@ -37,21 +38,34 @@ final class GoLogReader extends LineParser.ShapeReader {
         return LineShape.GO;
     }
 
+    /** The most spaces read before an indented line's date. */
+    private static final int MAX_INDENT = 8;
+
     @Override
     public boolean mayStartWith(char c) {
         // the date, a prefix, a short file name, a long file path
-        return Ascii.isDigit(c) || Ascii.isLetter(c) || c == '[' || c == '/';
+        // ' ': Consul (before 1.10) indents its log lines by four spaces
+        return Ascii.isDigit(c) || Ascii.isLetter(c) || c == '[' || c == '/' || c == ' ';
     }
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
         // Not an ISO date: a line so starting is one of the layouts that write one, and no
         // prefix or file name seen in Go's logs starts so.
+        if (c == ' ') {
+            return next == ' ' || next == '0';
+        }
         return !(Ascii.isDigit(c) && run == 4 && next == '-');
     }
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        if (s.charAt(from) == ' ') {
+            // Indented (Consul's agent before 1.10 wrote "    2016/01/25 03:05:28 [INFO] …"): up to
+            // MAX_INDENT spaces, and only before the dated header, so indented text stays plain.
+            int d = Scan.spaces(s, from, Math.min(to, from + MAX_INDENT + 1));
+            return d - from <= MAX_INDENT && LayoutScan.date(s, d, to, '/') && header(s, d, to, ctx, out);
+        }
         if (LayoutScan.date(s, from, to, '/')) {
             return header(s, from, to, ctx, out);
         }
@@ -125,10 +139,74 @@ final class GoLogReader extends LineParser.ShapeReader {
             if (k == to || s.charAt(k) == ' ') {
                 out.level(LineLevels.word(s, r, e));
                 r = Math.min(k + 1, to);
+                int a = attributes(s, r, to, null);
+                if (a < to) {
+                    attributes(s, a, to, out);
+                    int m = a;
+                    while (m > r && s.charAt(m - 1) == ' ') {
+                        m--;
+                    }
+                    out.set(Field.MESSAGE, r, m);
+                    return true;
+                }
             }
         }
         out.set(Field.MESSAGE, r, to);
         return true;
+    }
+
+    /**
+     * slog's attributes after the message, as its default handler writes them ({@code hello, world
+     * user=jba}: {@code key=value}, the value quoted when it needs to be): with a null {@code out}
+     * the start of the run of such words that ends the line ({@code to} when the last word is not
+     * one); else each of them from {@code from} as a pair. One pass: a quoted value is searched for
+     * its closing quote once, and a search that found none is not repeated.
+     */
+    private static int attributes(CharSequence s, int from, int to, ParsedLine out) {
+        int run = -1;
+        boolean noQuote = false;
+        int k = from;
+        while (k < to) {
+            int w = k;
+            int eq = w;
+            while (eq < to
+                    && s.charAt(eq) != '='
+                    && s.charAt(eq) != ' '
+                    && s.charAt(eq) != '\t'
+                    && s.charAt(eq) != '"') {
+                eq++;
+            }
+            int end;
+            boolean attr = false;
+            if (eq > w && eq < to && s.charAt(eq) == '=') {
+                int v = eq + 1;
+                if (v < to && s.charAt(v) == '"') {
+                    int q = noQuote ? -1 : Scan.closingQuote(s, v + 1, to);
+                    noQuote = q < 0;
+                    attr = q > 0 && (q + 1 == to || s.charAt(q + 1) == ' ');
+                    end = attr ? q + 1 : Scan.token(s, v, to);
+                    if (attr && out != null) {
+                        out.pair(w, eq, v + 1, q, Scan.indexOf(s, '\\', v + 1, q) >= 0);
+                    }
+                } else {
+                    end = Scan.token(s, v, to);
+                    attr = Scan.indexOf(s, '"', v, end) < 0;
+                    if (attr && out != null) {
+                        out.pair(w, eq, v, end, false);
+                    }
+                }
+            } else {
+                end = Scan.token(s, w, to);
+            }
+            if (!attr) {
+                run = -1;
+            } else if (run < 0) {
+                run = w;
+            }
+            // a tab or other blank is a word of its own, so the scan always moves on
+            k = Scan.spaces(s, Math.max(end, w + 1), to);
+        }
+        return run < 0 ? to : run;
     }
 
     private static boolean isSlogLevel(CharSequence s, int from, int to) {

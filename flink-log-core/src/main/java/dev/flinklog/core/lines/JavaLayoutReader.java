@@ -18,13 +18,16 @@ import dev.flinklog.core.text.Ascii;
  *       and Boot 3.0/3.1's documented level pattern: the pair {@code correlation}, the name before
  *       the first comma the SERVICE);
  *   <li>log4j/Flink {@code DATE LEVEL logger [ndc] - msg} and {@code DATE LEVEL logger - msg};
- *       Hadoop {@code DATE LEVEL [thread] logger: msg}; ZooKeeper {@code DATE - LEVEL
+ *       Hadoop {@code DATE LEVEL [thread] logger: msg}; log4j2's {@code %d %p [%t] %c : %m}, also
+ *       with Spring's padding ({@code [%15.15t] %-40.40logger : %m}) and Spring Boot's Log4j2 {@code
+ *       ????} for a PID not known yet; ZooKeeper {@code DATE - LEVEL
  *       [thread:Class@line] - msg}; logback's dated TTLL {@code DATE [thread] LEVEL logger - msg}
  *       and {@code DATE zone | LEVEL | logger - msg};
  *   <li>logback TTLLLayout and the log4j2 default, date-less: {@code HH:mm:ss.SSS [thread] LEVEL
  *       logger - msg} (also {@code --}, logback 1.3+), placed on the day before the reference; log4j
  *       1's TTCCLayout {@code 176 [main] INFO logger ndc - msg}, with no time;
- *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
+ *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; the all-bracketed {@code [DATE] [LEVEL] [thread]
+ *       [logger] - msg}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
  *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
  *       msg}; log4j2's own {@code LEVEL StatusLogger msg}.
  * </ul>
@@ -189,10 +192,17 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             }
         }
         int d = Scan.digits(s, r, to, 10);
+        // Spring Boot's Log4j2 setup writes "????" while it does not know the PID yet
+        boolean unknownPid = d == r && Scan.startsWith(s, r, to, "???? ");
+        if (unknownPid) {
+            d = r + 4;
+        }
         int dashes = d > r ? Scan.spaces(s, d, to) : r;
         if ((d == r || dashes > d) && Scan.startsWith(s, dashes, to, "--- ")) {
             if (out != null) {
-                out.set(Field.PID, r, d);
+                if (!unknownPid) {
+                    out.set(Field.PID, r, d);
+                }
                 if (ids >= 0) {
                     correlation(s, ids, idsEnd, out);
                     // Sleuth's first id is the application's name
@@ -226,16 +236,24 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
                 return false;
             }
             int m;
+            int colon = Scan.spaces(s, le, to);
             if (le < to && s.charAt(le) == ':') {
                 // Hadoop "logger: msg"; some Flink setups write "logger:msg"
                 m = le + 1 < to && s.charAt(le + 1) == ' ' ? le + 2 : le + 1;
             } else if (Scan.startsWith(s, le, to, " - ")) {
                 m = le + 3;
+            } else if (colon > le
+                    && colon < to
+                    && s.charAt(colon) == ':'
+                    && (colon + 1 == to || s.charAt(colon + 1) == ' ')) {
+                // log4j2's "%p [%t] %c : %m", also Spring's padded "%-40.40logger{39} : %m"
+                m = Math.min(colon + 2, to);
             } else {
                 return false;
             }
             if (out != null) {
-                out.pair("thread", r + 1, close, false);
+                // Spring's "%15.15t" pads the thread on the left
+                out.pair("thread", Scan.spaces(s, r + 1, close), close, false);
                 out.pair("logger", a + 1, le, false);
                 out.set(Field.MESSAGE, m, to);
             }
@@ -557,6 +575,9 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         if (s.charAt(t + 1) != ' ') {
             return false;
         }
+        if (t + 2 < to && s.charAt(t + 2) == '[') {
+            return allBracketed(s, from, t, to, ctx, out);
+        }
         int a = t + 2;
         int e = LayoutScan.upper(s, a, to);
         LogLevel level = LayoutScan.levelWord(s, a, e);
@@ -587,6 +608,49 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         out.level(level);
         out.pair("logger", k + 1, to - 1, false);
         out.set(Field.MESSAGE, m, k - 1);
+        return true;
+    }
+
+    /**
+     * A site's all-bracketed pattern, {@code [%d] [%-5p] [%t] [%c] - %m} (also without the dash, and
+     * with an empty {@code [%X]} after the logger), from the {@code ]} that ends the date at {@code
+     * t}: the level, the thread and the logger each in brackets, all three needed.
+     */
+    private static boolean allBracketed(CharSequence s, int from, int t, int to, LineContext ctx, ParsedLine out) {
+        int a = t + 3;
+        int e = LayoutScan.upper(s, a, to);
+        LogLevel level = LayoutScan.levelWord(s, a, e);
+        int lc = Scan.spaces(s, e, to);
+        if (level == null || !Scan.startsWith(s, lc, to, "] [")) {
+            return false;
+        }
+        int threadClose = LayoutScan.closeBracket(s, lc + 2, to);
+        if (threadClose < 0 || !Scan.startsWith(s, threadClose, to, "] [")) {
+            return false;
+        }
+        int lg = threadClose + 3;
+        int loggerClose = Scan.indexOf(s, ']', lg, to);
+        if (loggerClose <= lg || Scan.token(s, lg, loggerClose) != loggerClose) {
+            return false;
+        }
+        int m = loggerClose + 1;
+        if (Scan.startsWith(s, m, to, " []")) {
+            m += 3; // an empty MDC
+        }
+        if (Scan.startsWith(s, m, to, " - ")) {
+            m += 3;
+        } else if (m < to && s.charAt(m) == ' ') {
+            m++;
+        } else if (m < to) {
+            return false;
+        }
+        if (!ctx.time(s, from + 1, t, out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", Scan.spaces(s, lc + 3, threadClose), threadClose, false);
+        out.pair("logger", lg, loggerClose, false);
+        out.set(Field.MESSAGE, m, to);
         return true;
     }
 

@@ -11,9 +11,9 @@ import dev.flinklog.core.text.Ascii;
  * (Monolog 2 and 3), the channel ({@code app}, {@code request}, Laravel's environment name {@code
  * local}), the level name (DEBUG, INFO, NOTICE, WARNING, ERROR, CRITICAL, ALERT, EMERGENCY).
  *
- * <p>Level: the level name. MESSAGE: after {@code ": "}, without the {@code " []"} Monolog writes
- * for an empty context and extra (a non-empty one, JSON, stays in the message). Pairs: {@code
- * channel}.
+ * <p>Level: the level name. MESSAGE: after {@code ": "}, without the trailing context and extra
+ * (JSON; {@code " []"} when empty). Pairs: {@code channel}, and the context's and extra's members
+ * ({@link #contextStart}).
  */
 final class MonologReader extends LineParser.ShapeReader {
 
@@ -54,7 +54,7 @@ final class MonologReader extends LineParser.ShapeReader {
         out.level(level);
         out.pair("channel", c, dot, false);
         int m = Math.min(end + 2, to);
-        int e = to;
+        int e = contextStart(s, m, to, out);
         // "%context% %extra%" when both are empty: " [] []"
         for (int k = 0; k < 2 && e - m >= 3 && Scan.startsWith(s, e - 3, to, " []"); k++) {
             e -= 3;
@@ -63,5 +63,49 @@ final class MonologReader extends LineParser.ShapeReader {
             out.set(Field.MESSAGE, m, e);
         }
         return true;
+    }
+
+    /**
+     * Where the trailing {@code %context% %extra%} start (or {@code to}): one or two JSON values at
+     * the end of the message, each an object or an array (Laravel leaves an empty one out), their
+     * members the pairs (an object's flat keys, a nested value as its JSON text; a non-empty list
+     * as the pair {@code context} or {@code extra}). Nothing is taken unless every value reads.
+     */
+    private static int contextStart(CharSequence s, int m, int to, ParsedLine out) {
+        int last = value(s, m, to);
+        if (last < 0) {
+            return to;
+        }
+        int first = last - 1 > m ? value(s, m, last - 1) : -1;
+        int start = first >= 0 ? first : last;
+        if (first >= 0 && !(readable(s, first, last - 1) && readable(s, last, to))
+                || first < 0 && !readable(s, last, to)) {
+            return to;
+        }
+        if (first >= 0) {
+            take(s, first, last - 1, "context", out);
+            take(s, last, to, "extra", out);
+        } else {
+            take(s, last, to, "context", out);
+        }
+        return start > m ? start - 1 : m;
+    }
+
+    /** The start of the object or array that ends at {@code end} after a space (or at {@code m}). */
+    private static int value(CharSequence s, int m, int end) {
+        int v = Json.containerStart(s, m, end);
+        return v >= m && (v == m || s.charAt(v - 1) == ' ') && Json.valueEnd(s, v, end) == end ? v : -1;
+    }
+
+    private static boolean readable(CharSequence s, int from, int to) {
+        return s.charAt(from) == '[' || Json.members(s, from, to, null);
+    }
+
+    private static void take(CharSequence s, int from, int to, String name, ParsedLine out) {
+        if (s.charAt(from) == '{') {
+            Json.members(s, from, to, out);
+        } else if (to - from > 2) {
+            out.pair(name, from, to, false);
+        }
     }
 }

@@ -21,7 +21,8 @@ import dev.flinklog.core.text.Ascii;
  *       lineno][LEVEL] msg}; Celery {@code [2018-01-10 10:58:09,805: INFO/MainProcess] msg};
  *       Airflow {@code [2022-01-18 17:01:49,259] {taskinstance.py:1096} INFO - msg} (2.x also with
  *       an ISO time and offset);
- *   <li>a logger first: {@code name LEVEL asctime msg} (Galaxy).
+ *   <li>a logger first: {@code name LEVEL asctime msg} (Galaxy);
+ *   <li>the level first: Django's "verbose" {@code LEVEL asctime module pid thread msg}.
  * </ul>
  *
  * Elsewhere level names are Python's own, upper case: DEBUG, INFO, WARNING, ERROR, CRITICAL (→
@@ -70,7 +71,46 @@ final class PythonLogReader extends LineParser.ShapeReader {
         if (e < to && s.charAt(e) == ':' && LayoutScan.isPythonLevel(s, from, e)) {
             return basicConfig(s, from, e, to, out);
         }
+        if (e + 1 < to && s.charAt(e) == ' ' && Ascii.isDigit(s.charAt(e + 1))) {
+            return LayoutScan.isPythonLevel(s, from, e) && djangoVerbose(s, from, e, to, ctx, out);
+        }
         return loggerFirst(s, from, to, ctx, out);
+    }
+
+    /**
+     * Django's documented "verbose" formatter, {@code {levelname} {asctime} {module} {process:d}
+     * {thread:d} {message}}: the level first, the asctime, the module (pair {@code module}), the
+     * process (PID) and the thread id (pair {@code thread}, negative on some platforms).
+     */
+    private static boolean djangoVerbose(CharSequence s, int from, int e, int to, LineContext ctx, ParsedLine out) {
+        int t = asctime(s, e + 1, to, false);
+        if (t < 0 || t + 1 >= to || s.charAt(t) != ' ') {
+            return false;
+        }
+        int ms = t + 1;
+        int me = LayoutScan.name(s, ms, to);
+        if (me == ms || me + 1 >= to || s.charAt(me) != ' ') {
+            return false;
+        }
+        int ps = me + 1;
+        int pe = Scan.digits(s, ps, to, 10);
+        if (pe == ps || pe + 1 >= to || s.charAt(pe) != ' ') {
+            return false;
+        }
+        int ts = pe + 1;
+        int te = Scan.digits(s, s.charAt(ts) == '-' ? ts + 1 : ts, to, 20);
+        if (te == ts || !Ascii.isDigit(s.charAt(te - 1)) || (te < to && s.charAt(te) != ' ')) {
+            return false;
+        }
+        if (!ctx.time(s, e + 1, t, out)) {
+            return false;
+        }
+        out.level(LineLevels.word(s, from, e));
+        out.pair("module", ms, me, false);
+        out.set(Field.PID, ps, pe);
+        out.pair("thread", ts, te, false);
+        out.set(Field.MESSAGE, Math.min(te + 1, to), to);
+        return true;
     }
 
     /** {@code LEVEL:logger:message}, {@code LEVEL:message}, uvicorn's {@code LEVEL:   message}. */
@@ -194,11 +234,44 @@ final class PythonLogReader extends LineParser.ShapeReader {
             out.set(Field.MESSAGE, Math.min(ne + 2, to), to);
             return true;
         }
+        if (ne > k && Scan.startsWith(s, ne, to, " [")) {
+            // "%(levelname)s %(name)s [%(filename)s:%(lineno)d] %(message)s", also with ": " or
+            // " - " before the message: a file and line, not log4j's NDC
+            int close = Scan.indexOf(s, ']', ne + 2, to);
+            if (close > 0 && isFileLine(s, ne + 2, close)) {
+                int m = close + 1;
+                if (Scan.startsWith(s, m, to, " - ")) {
+                    m += 3;
+                } else if (Scan.startsWith(s, m, to, ": ")) {
+                    m += 2;
+                } else if (m < to && s.charAt(m) == ' ') {
+                    m++;
+                }
+                if (m == to || s.charAt(m - 1) == ' ') {
+                    out.pair("logger", k, ne, false);
+                    out.pair("source", ne + 2, close, false);
+                    out.set(Field.MESSAGE, m, to);
+                    return true;
+                }
+            }
+        }
         if (JavaLayoutReader.afterLevel(s, k, to, null)) {
             return false; // log4j's "LEVEL logger [ndc] - msg" and kin: JavaLayoutReader's
         }
         out.set(Field.MESSAGE, k, to);
         return true;
+    }
+
+    /** Whether {@code s[from, to)} is {@code file.py:123}: a name with a dot, a colon, digits. */
+    private static boolean isFileLine(CharSequence s, int from, int to) {
+        int c = to - 1;
+        while (c > from && Ascii.isDigit(s.charAt(c))) {
+            c--;
+        }
+        if (c == to - 1 || c <= from || s.charAt(c) != ':') {
+            return false;
+        }
+        return LayoutScan.name(s, from, c) == c && Scan.indexOf(s, '.', from, c) > from;
     }
 
     /** oslo.log: {@code pid LEVEL logger [request context] message}, from the pid. */

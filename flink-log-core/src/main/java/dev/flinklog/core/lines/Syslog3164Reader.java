@@ -11,7 +11,12 @@ import dev.flinklog.core.text.Ascii;
  *       or zero-padded {@code Jul 08} as journalctl prints it; month in English, in any case:
  *       journalctl prints {@code jan} in some locales, some devices {@code AUG}) with an optional fraction ({@code
  *       short-precise}), placed in the year before the reference; or a full RFC 3339 time as rsyslog's
- *       high-precision templates and {@code journalctl -o short-iso} write it.
+ *       high-precision templates and {@code journalctl -o short-iso} write it. A year (19xx or 20xx)
+ *       written before the time (Cisco's {@code Mar  7 2008 19:06:53}) or after it ({@code AUG 10
+ *       22:18:24 2009}) is used, and a colon may end the time; a zone word with a colon after it
+ *       ({@code UTC:}) cannot be applied here and leaves the time unread.
+ *   <li>Cisco IOS's sequence number ({@code host 82: …}, or {@code <189>82: } before a time) is the
+ *       pair {@code sequence}, not a TAG.
  *   <li>TAG is {@code prog[pid]:}, {@code prog:} or {@code prog[pid]}: SERVICE is {@code prog}, PID the
  *       text in brackets as written (Heroku's {@code heroku[router]} has {@code router}). A first word
  *       after the time that is a TAG means there is no HOSTNAME; a word that is not a TAG is the
@@ -91,10 +96,25 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
             return false;
         }
         int p = hasPri ? priEnd : start;
+        // Cisco IOS after the PRI: its sequence number ("82: "), then its time, unsynchronised
+        // ('*') or not authoritative ('.'); kept only when a time follows.
+        int seqEnd = hasPri ? sequenceEnd(s, p, to) : -1;
+        if (seqEnd > 0) {
+            int q = Scan.spaces(s, seqEnd + 1, to);
+            if (q < to && (s.charAt(q) == '*' || s.charAt(q) == '.')) {
+                q++;
+            }
+            p = q;
+        }
         boolean iso = false;
         int timeEnd;
         if (Scan.month(s, p, to) > 0) {
             timeEnd = bsdTime(s, p, to, ctx, out);
+            if (timeEnd > 0 && timeEnd + 1 < to && s.charAt(timeEnd) == ':' && s.charAt(timeEnd + 1) == ' ') {
+                timeEnd++; // Cisco's and some devices' "time: "
+            }
+        } else if (seqEnd > 0) {
+            timeEnd = -1;
         } else {
             timeEnd = Scan.token(s, p, to);
             iso = Syslog5424Reader.isoDateTime(s, p, timeEnd) && ctx.time(s, p, timeEnd, out);
@@ -107,6 +127,9 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         }
         if (hasPri) {
             Syslog.priority(s, start, priEnd, out);
+        }
+        if (seqEnd > 0) {
+            out.pair("sequence", priEnd, seqEnd, false);
         }
         int w1 = Scan.spaces(s, timeEnd, to);
         if (w1 == to) {
@@ -167,6 +190,14 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         }
         int day = (int) Scan.number(s, q, dayEnd);
         int t = dayEnd + 1;
+        // Cisco IOS and some devices write the year before the time: "Mar  7 2008 19:06:53"
+        int year = year(s, t, to);
+        if (year > 0) {
+            if (t + 4 >= to || s.charAt(t + 4) != ' ') {
+                return -1;
+            }
+            t += 5;
+        }
         if (!Scan.isDigits(s, t, 2, to)
                 || !Scan.isDigits(s, t + 3, 2, to)
                 || !Scan.isDigits(s, t + 6, 2, to)
@@ -197,7 +228,62 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
             sec = 59;
             nanos = 999_999_999;
         }
+        // or after it ("AUG 10 22:18:24 2009 host"), as a word of its own
+        if (year < 0 && end + 5 <= to && s.charAt(end) == ' ') {
+            year = year(s, end + 1, to);
+            if (year > 0 && (end + 5 == to || s.charAt(end + 5) == ' ')) {
+                end += 5;
+            } else {
+                year = -1;
+            }
+        }
+        if (zoneWord(s, end, to)) {
+            // Cisco's "08:23:43.398 UTC:" or "EDT:": the zone's offset is not known here, so the
+            // time is left unread rather than read in the default zone
+            return -1;
+        }
+        if (year > 0) {
+            return ctx.civil(year, month, day, h, m, sec, nanos, out) ? end : -1;
+        }
         return ctx.yearless(month, day, h, m, sec, nanos, out) ? end : -1;
+    }
+
+    /** A year written in full at {@code i}: 19xx or 20xx followed by no digit; else -1. */
+    private static int year(CharSequence s, int i, int to) {
+        if (!Scan.isDigits(s, i, 4, to) || (i + 4 < to && Ascii.isDigit(s.charAt(i + 4)))) {
+            return -1;
+        }
+        int y = (int) Scan.number(s, i, i + 4);
+        return y >= 1900 && y < 2100 ? y : -1;
+    }
+
+    /**
+     * Zone abbreviations Cisco IOS's {@code clock timezone} is commonly given (and UTC, GMT); a
+     * listed word only, so that a program named in capitals ({@code CRON:}) stays the TAG.
+     */
+    private static final String[] ZONES = {
+        "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST",
+        "CET", "CEST", "EET", "EEST", "WET", "WEST", "BST", "IST", "MSK", "JST", "KST", "HKT", "SGT",
+        "AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT", "BRT", "ART"
+    };
+
+    /** Whether a space and a zone abbreviation with its colon ({@code " UTC:"}) are at {@code i}. */
+    private static boolean zoneWord(CharSequence s, int i, int to) {
+        if (i >= to || s.charAt(i) != ' ') {
+            return false;
+        }
+        for (String z : ZONES) {
+            if (Scan.startsWith(s, i + 1, to, z) && i + 1 + z.length() < to && s.charAt(i + 1 + z.length()) == ':') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The index of the colon after a Cisco IOS sequence number at {@code i} ({@code "82: "}), or -1. */
+    private static int sequenceEnd(CharSequence s, int i, int to) {
+        int d = Scan.digits(s, i, to, 10);
+        return d > i && d + 1 < to && s.charAt(d) == ':' && s.charAt(d + 1) == ' ' ? d : -1;
     }
 
     /** A host name, an IPv4 or an IPv6 address starts so. */
@@ -210,11 +296,17 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
      * {@code prog[pid]:}, {@code prog[pid]}; {@code prog} is all before the first {@code [}.
      */
     private static boolean tag(CharSequence s, int from, int to, ParsedLine out) {
-        if (to - from < 2) {
+        if (to - from < 2 || s.charAt(from) == '[') {
+            // no program name starts with a bracket: a layout's "[thread]" or "[INFO]" is text
             return false;
         }
         boolean colon = s.charAt(to - 1) == ':';
         int body = colon ? to - 1 : to;
+        if (colon && Scan.digits(s, from, body, 10) == body) {
+            // Cisco IOS's sequence number ("RouterName 82: …"), not a program
+            out.pair("sequence", from, body, false);
+            return true;
+        }
         if (body > from && s.charAt(body - 1) == ']') {
             int open = Scan.indexOf(s, '[', from, body - 1);
             if (open <= from || open + 1 == body - 1) {

@@ -22,6 +22,29 @@ class AccessLogReaderTest {
     }
 
     @Test
+    void ingressNginxOldFormatRealIp() {
+        String line =
+                "10.244.0.1 - [10.244.0.9] - bob [20/Feb/2019:00:30:55 +0000] \"GET / HTTP/2.0\" 200 359 \"-\" \"Mozilla/5.0\""
+                        + " 449 0.013 [default-aks-helloworld-80] 10.244.2.52:80 629 0.016 200 666d716c4a53a55834641125cfd555f3";
+        ParsedLine p = combined(line);
+        assertThat(p.text(Field.CLIENT_IP)).isEqualTo("10.244.0.1");
+        assertThat(p.value("real_ip")).isEqualTo("10.244.0.9");
+        assertThat(p.value("user")).isEqualTo("bob");
+        assertThat(p.value("upstream_name")).isEqualTo("default-aks-helloworld-80");
+        assertThat(p.text(Field.USER_AGENT)).isEqualTo("Mozilla/5.0");
+        assertThat(clf("10.244.2.1 - [10.244.2.1] - - [25/Feb/2019:21:04:21 +0000] \"GET /x HTTP/1.1\" 404 153")
+                        .value("real_ip"))
+                .isEqualTo("10.244.2.1");
+        // the bracket group only in that place, followed by "- user [time]"
+        assertThat(clf("10.244.2.1 - [10.244.2.1] x - [25/Feb/2019:21:04:21 +0000] \"GET /x HTTP/1.1\" 404 153"))
+                .isNull();
+        assertThat(clf("10.244.2.1 x [10.244.2.1] - - [25/Feb/2019:21:04:21 +0000] \"GET /x HTTP/1.1\" 404 153"))
+                .isNull();
+        assertThat(clf("10.244.2.1 - [10.244.2.1] - - \"GET /x HTTP/1.1\" 404 153"))
+                .isNull();
+    }
+
+    @Test
     void apacheEscapedQuotesInTheUserAgentAndReferer() {
         ParsedLine p = combined(
                 HEAD + "\"GET / HTTP/1.1\" 200 5 \"http://a/?q=\\\"x\\\"\" \"Mozilla/5.0 \\\"quoted\\\" \\\\ end\"");

@@ -37,6 +37,52 @@ class GoLogReaderTest {
     }
 
     @Test
+    void slogAttributesArePairs() {
+        ParsedLine p = read("2023/08/04 16:27:19 INFO hello, world user=jba n=3");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("hello, world");
+        assertThat(p.value("user")).isEqualTo("jba");
+        assertThat(p.value("n")).isEqualTo("3");
+        p = read("2023/08/04 16:27:19 WARN disk full path=\"/var/a b\" err=\"x \\\"y\\\"\"");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("disk full");
+        assertThat(p.value("path")).isEqualTo("/var/a b");
+        assertThat(p.value("err")).isEqualTo("x \"y\"");
+        // only the run that ends the line; a word that is no attribute ends a run
+        p = read("2023/08/04 16:27:19 INFO a=b c d=e");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("a=b c");
+        assertThat(p.value("a")).isNull();
+        assertThat(p.value("d")).isEqualTo("e");
+        assertThat(read("2023/08/04 16:27:19 INFO k=\"open").text(Field.MESSAGE))
+                .isEqualTo("k=\"open");
+        assertThat(read("2023/08/04 16:27:19 INFO done =x").text(Field.MESSAGE)).isEqualTo("done =x");
+        assertThat(read("2023/08/04 16:27:19 INFO a\tb=c").value("b")).isEqualTo("c");
+        assertThat(read("2023/08/04 16:27:19 INFO a=\tb").text(Field.MESSAGE)).isEqualTo("a=\tb");
+        // without slog's level the message is Go's log text, kept whole
+        assertThat(read("2023/08/04 16:27:19 listen a=b").text(Field.MESSAGE)).isEqualTo("listen a=b");
+    }
+
+    @Test
+    void slogAttributesLinear() {
+        assertLinear(READER, n -> "2023/08/04 16:27:19 INFO " + repeat("k=\"v ", n / 5));
+        assertLinear(READER, n -> "2023/08/04 16:27:19 INFO " + repeat("a=b c ", n / 6));
+    }
+
+    @Test
+    void indentedUpToEightSpaces() {
+        ParsedLine p = read("    2016/01/25 03:05:28 [INFO] raft: entering Follower state");
+        assertThat(time(p)).isEqualTo("2016-01-25T03:05:28Z");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("raft: entering Follower state");
+        assertThat(read(" 2016/01/25 03:05:28 m")).isNotNull();
+        assertThat(read("        2016/01/25 03:05:28 m")).isNotNull();
+        assertThat(read("         2016/01/25 03:05:28 m")).as("nine spaces").isNull();
+        // only the dated header: indented text, a stack frame, a prefix, stay plain
+        assertThat(read("    at java.util.ArrayList.forEach(ArrayList.java:1259)"))
+                .isNull();
+        assertThat(read("    main.go:12: m")).isNull();
+        assertThat(read("    ")).isNull();
+        assertThat(read("    2016/01/25")).isNull();
+    }
+
+    @Test
     void microsecondsAndFiles() {
         ParsedLine p = read("2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message");
         assertThat(time(p)).isEqualTo("2009-01-23T01:23:23.123123Z");
@@ -96,8 +142,8 @@ class GoLogReaderTest {
     void slogDefaultHandlerLevel() {
         ParsedLine p = read("2022/11/08 15:28:26 INFO hello count=3");
         assertThat(p.level()).isEqualTo(LogLevel.INFO);
-        assertThat(p.text(Field.MESSAGE)).isEqualTo("hello count=3");
-        assertThat(p.pairCount()).isZero();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("hello");
+        assertThat(p.value("count")).isEqualTo("3");
 
         ParsedLine offset = read("2022/11/08 15:28:26 WARN+2 slow");
         assertThat(offset.level()).isEqualTo(LogLevel.WARN);
@@ -135,7 +181,7 @@ class GoLogReaderTest {
         assertThat(READER.mayStartWith('/')).isTrue();
         assertThat(READER.mayStartWith('l')).isTrue();
         assertThat(READER.mayStartWith('\t')).isFalse();
-        assertThat(READER.mayStartWith(' ')).isFalse();
+        assertThat(READER.mayStartWith(' ')).as("Consul's indented lines").isTrue();
         assertThat(READER.mayStartWith('{')).isFalse();
     }
 

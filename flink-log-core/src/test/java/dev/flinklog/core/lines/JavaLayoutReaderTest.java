@@ -21,6 +21,58 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void allBracketed() {
+        ParsedLine p = read("[2024-10-28 14:30:45.123] [INFO ] [main] [com.example.UserService] - User logged in");
+        assertThat(time(p)).isEqualTo("2024-10-28T14:30:45.123Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("com.example.UserService");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("User logged in");
+        p = read("[2021-01-20 12:43:13,109] [WARN ] [pool [1]] [a.B] [] x");
+        assertThat(p.value("thread")).isEqualTo("pool [1]");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("x");
+        // all three groups, a level first, a logger without spaces
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO ] [main] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [main] [INFO] [a.B] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO] [main] [a b] x")).isNull();
+        assertThat(read("[2021-01-20 12:43:13,109] [INFO] [main] [a.B]x")).isNull();
+    }
+
+    @Test
+    void springBootLog4j2UnknownPid() {
+        ParsedLine p = read("2017-04-07 14:37:36.443  INFO ???? --- [           main] s.a.l.App    : Starting");
+        assertThat(p.text(Field.PID)).isNull();
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("s.a.l.App");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Starting");
+        assertThat(read("2017-04-07 14:37:36.443  INFO ??? --- [main] s.a.l.App : Starting"))
+                .isNull();
+    }
+
+    @Test
+    void threadThenLoggerBeforeSpacedColon() {
+        // log4j2's "%d %p [%t] %c : %m", and the same with Spring's padding
+        ParsedLine p = read("2024-01-01 10:00:00,123 INFO [main] com.example.App : message here");
+        assertThat(time(p)).isEqualTo("2024-01-01T10:00:00.123Z");
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("com.example.App");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("message here");
+        p = read(
+                "2025-03-14T07:05:01.314-05:00 INFO [           main] o.s.b.w.e.t.TomcatWebServer     : Tomcat started");
+        assertThat(time(p)).isEqualTo("2025-03-14T12:05:01.314Z");
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("logger")).isEqualTo("o.s.b.w.e.t.TomcatWebServer");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Tomcat started");
+        assertThat(read("2024-01-01 10:00:00,123 INFO [main] com.example.App :").text(Field.MESSAGE))
+                .isNull();
+        // a second word before the colon, or a colon glued to the text after it: not this layout
+        assertThat(read("2024-01-01 10:00:00,123 INFO [main] com.example.App says : hi"))
+                .isNull();
+        assertThat(read("2024-01-01 10:00:00,123 INFO [main] com.example.App :hi"))
+                .isNull();
+    }
+
+    @Test
     void springBootTwoWithoutApplicationName() {
         ParsedLine p = read("2014-03-05 10:57:51.112  INFO 45469 --- [           main] o.a.c.c.StandardEngine"
                 + "                  : Starting Servlet Engine");

@@ -30,12 +30,42 @@ class MonologReaderTest {
     }
 
     @Test
-    void laravelWithContextKept() {
+    void contextAndExtraArePairs() {
         ParsedLine p = read("[2022-11-07 17:51:33] production.ERROR: failed {\"userId\":1} []");
         assertThat(time(p)).isEqualTo("2022-11-07T17:51:33Z");
         assertThat(p.level()).isEqualTo(LogLevel.ERROR);
         assertThat(p.value("channel")).isEqualTo("production");
-        assertThat(p.text(Field.MESSAGE)).isEqualTo("failed {\"userId\":1}");
+        assertThat(p.value("userId")).isEqualTo("1");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("failed");
+        p = read(
+                "[2022-11-07 17:51:33] app.INFO: hi {\"a\":\"x\\\"y\",\"b\":{\"c\":[1,2]},\"n\":null} {\"uid\":\"7\"}");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("hi");
+        assertThat(p.value("a")).isEqualTo("x\"y");
+        assertThat(p.value("b")).isEqualTo("{\"c\":[1,2]}");
+        assertThat(p.value("n")).isNull();
+        assertThat(p.value("uid")).isEqualTo("7");
+        // Laravel leaves an empty extra out: one value
+        p = read("[2024-03-13 12:57:30] local.DEBUG: msg {\"k\":\"v\"}");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("msg");
+        assertThat(p.value("k")).isEqualTo("v");
+        // a list context is one pair
+        assertThat(read("[2024-03-13 12:57:30] local.DEBUG: msg [\"a\"] []").value("context"))
+                .isEqualTo("[\"a\"]");
+        // what does not read as JSON stays in the message
+        assertThat(read("[2024-03-13 12:57:30] local.DEBUG: msg {\"k\":} []").text(Field.MESSAGE))
+                .isEqualTo("msg {\"k\":}");
+        assertThat(read("[2024-03-13 12:57:30] local.DEBUG: msg {\"k\":\"v\"").text(Field.MESSAGE))
+                .isEqualTo("msg {\"k\":\"v\"");
+        assertThat(read("[2024-03-13 12:57:30] local.DEBUG: set{\"k\":1}").text(Field.MESSAGE))
+                .isEqualTo("set{\"k\":1}");
+        assertThat(read("[2024-03-13 12:57:30] local.DEBUG: a {b} c").text(Field.MESSAGE))
+                .isEqualTo("a {b} c");
+    }
+
+    @Test
+    void contextLinear() {
+        assertLinear(READER, n -> "[2024-03-13 12:57:30] local.DEBUG: " + repeat("{\"a\":[\"}\\\\\"", n / 8) + " []");
+        assertLinear(READER, n -> "[2024-03-13 12:57:30] local.DEBUG: " + repeat(" {} ", n / 4) + "}");
     }
 
     @Test

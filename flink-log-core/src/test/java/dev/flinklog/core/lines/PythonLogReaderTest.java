@@ -24,6 +24,45 @@ class PythonLogReaderTest {
     }
 
     @Test
+    void loggerThenFileAndLineInBrackets() {
+        ParsedLine p = read("2024-11-01 17:11:32,699 INFO daphne.server [server.py:113] HTTP/2 support not enabled");
+        assertThat(p.value("logger")).isEqualTo("daphne.server");
+        assertThat(p.value("source")).isEqualTo("server.py:113");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("HTTP/2 support not enabled");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app.py:7]: hi").text(Field.MESSAGE))
+                .isEqualTo("hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app.py:7]").has(Field.MESSAGE))
+                .isFalse();
+        // no file and line in the brackets: the text stays the message
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [app:7] hi").text(Field.MESSAGE))
+                .isEqualTo("app [app:7] hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [a.py:] hi").text(Field.MESSAGE))
+                .isEqualTo("app [a.py:] hi");
+        assertThat(read("2024-11-01 17:11:32,699 INFO app [a.py:7]x").text(Field.MESSAGE))
+                .isEqualTo("app [a.py:7]x");
+    }
+
+    @Test
+    void djangoVerboseLevelFirst() {
+        ParsedLine p = read("WARNING 2013-02-23 12:46:01,605 forms 22360 -1250423952 User exists");
+        assertThat(time(p)).isEqualTo("2013-02-23T12:46:01.605Z");
+        assertThat(p.level()).isEqualTo(LogLevel.WARN);
+        assertThat(p.text(Field.PID)).isEqualTo("22360");
+        assertThat(p.value("module")).isEqualTo("forms");
+        assertThat(p.value("thread")).isEqualTo("-1250423952");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("User exists");
+        assertThat(read("INFO 2024-01-01 10:00:00,123 views 1 2").has(Field.MESSAGE))
+                .isFalse();
+        // all of module, process and thread, or not this layout
+        assertThat(read("INFO 2024-01-01 10:00:00,123 views 1 hello")).isNull();
+        assertThat(read("INFO 2024-01-01 10:00:00,123 views hello")).isNull();
+        assertThat(read("INFO 2024-01-01 10:00:00,123 hello")).isNull();
+        assertThat(read("INFO 2024-01-01 10:00:00,123 views 1 - x")).isNull();
+        assertThat(read("NOTICE 2024-01-01 10:00:00,123 views 1 2 x")).isNull();
+        assertThat(read("ERROR 404 not found")).isNull();
+    }
+
+    @Test
     void basicConfigDefault() {
         ParsedLine p = read("CRITICAL:app.db:connection lost: retrying");
         assertThat(p.level()).isEqualTo(LogLevel.FATAL);

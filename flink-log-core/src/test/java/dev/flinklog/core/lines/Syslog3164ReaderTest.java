@@ -56,6 +56,64 @@ class Syslog3164ReaderTest {
     }
 
     @Test
+    void aWrittenYearBeforeOrAfterTheTime() {
+        ParsedLine p = read(R, "<14>Jan  6 2009 15:22:26 localhost");
+        assertThat(p.time().toInstant()).hasToString("2009-01-06T15:22:26Z");
+        assertThat(p.yearInferred()).isFalse();
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("localhost");
+        assertThat(time("Mar 7 2008 19:06:53: example tag: m")).isEqualTo("2008-03-07T19:06:53Z");
+        p = read(R, "<6>AUG 10 22:18:24 2009  h [audit] m");
+        assertThat(p.time().toInstant()).hasToString("2009-08-10T22:18:24Z");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("h");
+        assertThat(time("<13>Aug 10 22:18:24 2009")).isEqualTo("2009-08-10T22:18:24Z");
+        // only 19xx and 20xx, as a word of its own: else the word is the host
+        assertThat(read(R, "Aug 10 22:18:24 2109 h p: m").text(ParsedLine.Field.HOST))
+                .isEqualTo("2109");
+        assertThat(read(R, "Aug 10 22:18:24 20091 p: m").text(ParsedLine.Field.HOST))
+                .isEqualTo("20091");
+        assertThat(read(R, "Aug 10 22:18:24 2009.1 p: m").text(ParsedLine.Field.HOST))
+                .isEqualTo("2009.1");
+        assertThat(time("Aug 10 2109 22:18:24 h p: m")).isNull();
+        assertThat(time("Aug 10 2009x22:18:24 h p: m")).isNull();
+    }
+
+    @Test
+    void aZoneWordLeavesTheTimeUnread() {
+        // Cisco IOS's "UTC:": the zone is not applied, so no time is read rather than a wrong one
+        ParsedLine p = read(R, "<190>Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m");
+        assertThat(p.hasTime()).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m");
+        assertThat(read(R, "<190>Jul 14 08:23:43 EDT: %FOO-6-BAR: m").hasTime()).isFalse();
+        assertThat(read(R, "Jul 14 08:23:43 EDT: %FOO-6-BAR: m")).isNull();
+        // a program named in capitals is no zone
+        assertThat(read(R, "Oct 11 22:14:15 CRON: m").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("CRON");
+        // a word that is no zone abbreviation stays the host (RFC 3164 §5.4's "CST 1987")
+        assertThat(read(R, "<165>Aug 24 05:34:00 CST 1987 h p[10]: m").text(ParsedLine.Field.HOST))
+                .isEqualTo("CST");
+    }
+
+    @Test
+    void ciscoSequenceNumber() {
+        ParsedLine p = read(R, "Sep  6 09:13:00 RouterName 82: Sep  6 14:12:56.872: %SYS-5-CONFIG_I: m");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("RouterName");
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(pairs(p)).containsExactly(Map.entry("sequence", "82"));
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Sep  6 14:12:56.872: %SYS-5-CONFIG_I: m");
+        // after the PRI, kept when a time follows
+        p = read(R, "<189>82: *Mar  1 18:46:11: %SYS-5-CONFIG_I: m");
+        assertThat(p.time().toInstant()).hasToString("2026-03-01T18:46:11Z");
+        assertThat(pairs(p)).containsEntry("sequence", "82");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("%SYS-5-CONFIG_I");
+        p = read(R, "<189>82: hello");
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("82: hello");
+        assertThat(pairs(p)).doesNotContainKey("sequence");
+        // a program name with digits and letters is still a program
+        assertThat(read(R, "Sep  6 09:13:00 h 8021x: m").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("8021x");
+    }
+
+    @Test
     void aDateAheadOfTheReferenceIsLastYears() {
         assertThat(time("Dec 10 06:55:46 LabSZ sshd[24200]: x")).isEqualTo("2025-12-10T06:55:46Z");
         assertThat(time("Dec  3 06:55:46 LabSZ sshd[24200]: x")).isEqualTo("2026-12-03T06:55:46Z");
