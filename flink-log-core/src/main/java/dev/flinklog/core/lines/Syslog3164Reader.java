@@ -136,6 +136,11 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
             return hasPri;
         }
         int w1End = Scan.token(s, w1, to);
+        if (iso && !hasPri && levelColon(s, w1, w1End)) {
+            // "2024-01-15T10:30:45.123Z info: started": a Node.js logger's (winston's) time and
+            // level, not a host-less syslog line whose program is called "info"
+            return false;
+        }
         int msg;
         if (tag(s, w1, w1End, out)) {
             msg = w1End;
@@ -284,6 +289,19 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
     private static int sequenceEnd(CharSequence s, int i, int to) {
         int d = Scan.digits(s, i, to, 10);
         return d > i && d + 1 < to && s.charAt(d) == ':' && s.charAt(d + 1) == ' ' ? d : -1;
+    }
+
+    /** Whether {@code s[from, to)} is a level word of four letters or more and a colon. */
+    private static boolean levelColon(CharSequence s, int from, int to) {
+        if (to - from < 5 || s.charAt(to - 1) != ':') {
+            return false;
+        }
+        for (int i = from; i < to - 1; i++) {
+            if (!Ascii.isLetter(s.charAt(i))) {
+                return false;
+            }
+        }
+        return LineLevels.word(s, from, to - 1) != null;
     }
 
     /** A host name, an IPv4 or an IPv6 address starts so. */

@@ -22,6 +22,22 @@ class Syslog3164ReaderTest {
     }
 
     @Test
+    void anIsoTimeAndALevelWordIsNoHostlessProgram() {
+        // winston's "time level: message"
+        assertThat(read(R, "2024-06-27T17:46:32.192Z info: Server listening at 8080"))
+                .isNull();
+        assertThat(read(R, "2024-06-27T17:46:32.192Z ERROR: failed")).isNull();
+        // a program of that name is still one with a PRI, or with a host
+        assertThat(read(R, "<13>2024-06-27T17:46:32.192Z info: x").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("info");
+        assertThat(read(R, "2024-04-09T17:33:12.238986028Z nginx: [emerg] host not found")
+                        .text(ParsedLine.Field.SERVICE))
+                .isEqualTo("nginx");
+        assertThat(read(R, "2024-06-27T17:46:32.192Z info_x: y").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("info_x");
+    }
+
+    @Test
     void headerFieldByField() {
         ParsedLine p = read(R, "<34>Oct 11 22:14:15 mymachine su: 'su root' failed");
         assertThat(p.time().toInstant()).hasToString("2026-10-11T22:14:15Z");
