@@ -9,7 +9,8 @@ import dev.flinklog.core.text.Ascii;
  *
  * <ul>
  *   <li>{@code basicConfig()}'s {@code LEVEL:logger:message}, also {@code LEVEL:message}; uvicorn's
- *       {@code LEVEL:} padded with spaces ({@code INFO:     Started server process [409602]});
+ *       {@code LEVEL:} padded with spaces ({@code INFO:     Started server process [409602]}), its
+ *       access lines with their client, request and status;
  *   <li>asctime first ({@code 2005-03-19 15:10:26,618}): {@code - name - LEVEL - msg} (the HOWTO's),
  *       {@code LEVEL name: msg}, {@code LEVEL: msg}, {@code [LEVEL] msg}, {@code LEVEL msg}, and the
  *       bare {@code asctime message} (only with Python's own {@code ,mmm}). After the time the level
@@ -123,6 +124,7 @@ final class PythonLogReader extends LineParser.ShapeReader {
             }
             out.level(LineLevels.word(s, from, e));
             out.set(Field.MESSAGE, m, to);
+            uvicornAccess(s, m, to, out);
             return true;
         }
         int k = p;
@@ -137,6 +139,31 @@ final class PythonLogReader extends LineParser.ShapeReader {
             out.set(Field.MESSAGE, p, to);
         }
         return true;
+    }
+
+    /**
+     * uvicorn's access line after its level prefix: {@code %(client_addr)s - "%(request_line)s"
+     * %(status_code)s} ({@code 127.0.0.1:59084 - "GET / HTTP/1.1" 200 OK}): the client, the request
+     * and the status; the message stays the whole text, as an access log's.
+     */
+    private static void uvicornAccess(CharSequence s, int m, int to, ParsedLine out) {
+        int addrEnd = Scan.token(s, m, to);
+        if (!Scan.startsWith(s, addrEnd, to, " - \"") || HttpText.addressEnd(s, m, addrEnd) < 0) {
+            return;
+        }
+        long q = HttpText.quoted(s, addrEnd + 3, to);
+        int close = q < 0 ? -1 : HttpText.quoteEnd(q);
+        int status = close + 2;
+        if (close < 0
+                || status + 3 > to
+                || s.charAt(close + 1) != ' '
+                || !Scan.isDigits(s, status, 3, to)
+                || (status + 3 < to && s.charAt(status + 3) != ' ')) {
+            return;
+        }
+        HttpText.client(s, m, addrEnd, out);
+        HttpText.request(s, addrEnd + 4, close, false, out);
+        out.httpStatus((int) Scan.number(s, status, status + 3));
     }
 
     /** Everything that starts with {@code %(asctime)s}. */

@@ -84,6 +84,26 @@ class PythonLogReaderTest {
         assertThat(read("WARNING:  StatReload detected changes").level()).isEqualTo(LogLevel.WARN);
         assertThat(read("INFO:     Started server process [409602]").text(Field.MESSAGE))
                 .isEqualTo("Started server process [409602]");
+        // uvicorn's access line: its client, request and status; the level stays the prefix's
+        ParsedLine access =
+                read("INFO:     172.17.0.1:46818 - \"POST /predict?x=1 HTTP/1.1\" 500 Internal Server Error");
+        assertThat(access.level()).isEqualTo(LogLevel.INFO);
+        assertThat(access.text(Field.CLIENT_IP)).isEqualTo("172.17.0.1");
+        assertThat(access.text(Field.HTTP_METHOD)).isEqualTo("POST");
+        assertThat(access.text(Field.HTTP_PATH)).isEqualTo("/predict?x=1");
+        assertThat(access.httpStatus()).isEqualTo(500);
+        assertThat(access.text(Field.MESSAGE)).startsWith("172.17.0.1:46818 - ");
+        // not quite that form: only the message
+        for (String other : new String[] {
+            "INFO:     host:1 - \"GET / HTTP/1.1\" 200 OK",
+            "INFO:     127.0.0.1:1 - \"GET / HTTP/1.1\" 2000 OK",
+            "INFO:     127.0.0.1:1 - \"GET / HTTP/1.1 200 OK",
+            "INFO:     127.0.0.1:1 \"GET / HTTP/1.1\" 200 OK"
+        }) {
+            ParsedLine p = read(other);
+            assertThat(p.httpStatus()).as(other).isEqualTo(-1);
+            assertThat(p.has(Field.CLIENT_IP)).as(other).isFalse();
+        }
         // Go's log with the prefix "INFO: " and Lshortfile is GoLogReader's
         assertThat(read("INFO: example_test.go:36: Hello world")).isNull();
         // not a Python level name
