@@ -105,9 +105,18 @@ final class Json {
      * nothing was added).
      */
     static boolean members(CharSequence s, int from, int to, ParsedLine out) {
-        if (out != null && !members(s, from, to, null)) {
-            return false;
+        // One pass: the pairs are added as read and taken back if the object turns out not to read.
+        long mark = out == null ? 0 : out.mark();
+        if (scan(s, from, to, out)) {
+            return true;
         }
+        if (out != null) {
+            out.rollback(mark);
+        }
+        return false;
+    }
+
+    private static boolean scan(CharSequence s, int from, int to, ParsedLine out) {
         int k = spaces(s, from + 1, to);
         if (k < to && s.charAt(k) == '}') {
             return k == to - 1;

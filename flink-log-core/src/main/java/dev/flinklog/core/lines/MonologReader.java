@@ -78,15 +78,13 @@ final class MonologReader extends LineParser.ShapeReader {
         }
         int first = last - 1 > m ? value(s, m, last - 1) : -1;
         int start = first >= 0 ? first : last;
-        if (first >= 0 && !(readable(s, first, last - 1) && readable(s, last, to))
-                || first < 0 && !readable(s, last, to)) {
+        long mark = out.mark();
+        boolean read = first >= 0
+                ? take(s, first, last - 1, "context", out) && take(s, last, to, "extra", out)
+                : take(s, last, to, "context", out);
+        if (!read) {
+            out.rollback(mark);
             return to;
-        }
-        if (first >= 0) {
-            take(s, first, last - 1, "context", out);
-            take(s, last, to, "extra", out);
-        } else {
-            take(s, last, to, "context", out);
         }
         return start > m ? start - 1 : m;
     }
@@ -97,15 +95,14 @@ final class MonologReader extends LineParser.ShapeReader {
         return v >= m && (v == m || s.charAt(v - 1) == ' ') && Json.valueEnd(s, v, end) == end ? v : -1;
     }
 
-    private static boolean readable(CharSequence s, int from, int to) {
-        return s.charAt(from) == '[' || Json.members(s, from, to, null);
-    }
-
-    private static void take(CharSequence s, int from, int to, String name, ParsedLine out) {
+    /** The members of an object as pairs, a non-empty list as the pair {@code name}; false when the object does not read. */
+    private static boolean take(CharSequence s, int from, int to, String name, ParsedLine out) {
         if (s.charAt(from) == '{') {
-            Json.members(s, from, to, out);
-        } else if (to - from > 2) {
+            return Json.members(s, from, to, out);
+        }
+        if (to - from > 2) {
             out.pair(name, from, to, false);
         }
+        return true;
     }
 }

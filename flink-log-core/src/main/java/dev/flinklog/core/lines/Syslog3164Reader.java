@@ -277,8 +277,13 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         if (i >= to || s.charAt(i) != ' ') {
             return false;
         }
+        // Three to four capitals and a colon first (most lines have a host there), then the list.
+        int e = LayoutScan.upper(s, i + 1, Math.min(to, i + 6));
+        if (e - i - 1 < 3 || e >= to || s.charAt(e) != ':') {
+            return false;
+        }
         for (String z : ZONES) {
-            if (Scan.startsWith(s, i + 1, to, z) && i + 1 + z.length() < to && s.charAt(i + 1 + z.length()) == ':') {
+            if (Scan.regionEquals(s, i + 1, e, z)) {
                 return true;
             }
         }
