@@ -29,7 +29,8 @@ import dev.flinklog.core.text.Ascii;
  *   <li>Kafka {@code [DATE] LEVEL msg (logger)}; the all-bracketed {@code [DATE] [LEVEL] [thread]
  *       [logger] - msg}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
  *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
- *       msg}; log4j2's own {@code LEVEL StatusLogger msg}.
+ *       msg}; log4j2's own {@code LEVEL StatusLogger msg}; Quarkus {@code DATE LEVEL [logger]
+ *       (thread) msg}.
  * </ul>
  *
  * Pairs: {@code logger}, {@code thread} (trimmed of Spring's padding; a non-empty log4j NDC in the
@@ -231,6 +232,9 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             if (a >= to || s.charAt(a) != ' ') {
                 return false;
             }
+            if (a + 1 < to && s.charAt(a + 1) == '(') {
+                return quarkus(s, r, close, a + 1, to, out);
+            }
             int le = LayoutScan.name(s, a + 1, to);
             if (le == a + 1 || !Ascii.isLetter(s.charAt(a + 1))) {
                 return false;
@@ -326,6 +330,25 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             return;
         }
         out.pair("thread", from, to, false);
+    }
+
+    /**
+     * Quarkus's (JBoss LogManager's) default {@code %-5p [%c{3.}] (%t) %s}: the logger in the
+     * brackets from {@code open} to {@code close}, the thread in the parentheses at {@code paren}.
+     */
+    private static boolean quarkus(CharSequence s, int open, int close, int paren, int to, ParsedLine out) {
+        int end = Scan.indexOf(s, ')', paren + 1, to);
+        if (close == open + 1 || end <= paren + 1 || (end + 1 < to && s.charAt(end + 1) != ' ')) {
+            return false;
+        }
+        if (out != null) {
+            out.pair("logger", open + 1, close, false);
+            out.pair("thread", paren + 1, end, false);
+            if (end + 2 < to) {
+                out.set(Field.MESSAGE, end + 2, to);
+            }
+        }
+        return true;
     }
 
     /**

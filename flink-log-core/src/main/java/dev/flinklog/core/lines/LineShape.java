@@ -59,9 +59,9 @@ public enum LineShape {
     MYSQL("MySQL and MariaDB server error log (5.5 to 8.x)",
             "2020-08-06T14:25:02.835618Z 0 [Note] [MY-012487] [InnoDB] DDL log recovery : begin"),
     // cpython Doc/howto/logging.rst, basicConfig's default format
-    PYTHON("Python logging defaults and asctime layouts (also gunicorn, Celery, Airflow, uvicorn)", "WARNING:root:Watch out!"),
+    PYTHON("Python logging defaults and asctime layouts (also gunicorn, Celery, Airflow, uvicorn, Scrapy)", "WARNING:root:Watch out!"),
     // docs.spring.io spring-boot 1.3.0 reference, Logging
-    JAVA("log4j, logback and Spring Boot default layouts (also Kafka, ZooKeeper, Hadoop, Spark, Elasticsearch)",
+    JAVA("log4j, logback and Spring Boot default layouts (also Kafka, ZooKeeper, Hadoop, Spark, Elasticsearch, Quarkus)",
             "2014-03-05 10:57:51.112  INFO 45469 --- [           main] org.apache.catalina.core.StandardEngine  "
                     + ": Starting Servlet Engine: Apache Tomcat/7.0.52"),
     // ruby/logger lib/logger.rb, the documentation of Logger#add

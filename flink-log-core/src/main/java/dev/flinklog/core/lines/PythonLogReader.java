@@ -166,6 +166,26 @@ final class PythonLogReader extends LineParser.ShapeReader {
         out.httpStatus((int) Scan.number(s, status, status + 3));
     }
 
+    /**
+     * Scrapy's default {@code %(asctime)s [%(name)s] %(levelname)s: %(message)s} after the time,
+     * from the {@code [} at {@code p}: the logger, the level, the message.
+     */
+    private static boolean scrapy(CharSequence s, int p, int to, ParsedLine out) {
+        int close = Scan.indexOf(s, ']', p + 1, to);
+        if (close <= p + 1 || Scan.token(s, p + 1, close) != close || close + 1 >= to || s.charAt(close + 1) != ' ') {
+            return false;
+        }
+        int l = close + 2;
+        int e = LayoutScan.upper(s, l, to);
+        if (!LayoutScan.isPythonLevel(s, l, e) || !Scan.startsWith(s, e, to, ": ")) {
+            return false;
+        }
+        out.level(LineLevels.word(s, l, e));
+        out.pair("logger", p + 1, close, false);
+        out.set(Field.MESSAGE, e + 2, to);
+        return true;
+    }
+
     /** Everything that starts with {@code %(asctime)s}. */
     private static boolean asctimeFirst(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = asctime(s, from, to, true);
@@ -190,6 +210,19 @@ final class PythonLogReader extends LineParser.ShapeReader {
                 // "%(asctime)s [%(levelname)s] %(message)s"
                 out.level(LineLevels.word(s, p + 1, close));
                 out.set(Field.MESSAGE, Scan.spaces(s, close + 1, to), to);
+                return true;
+            }
+            if (close > p + 1 && Scan.digits(s, p + 1, close, 10) == close && Scan.startsWith(s, close, to, "] [")) {
+                // gunicorn before 19: "%(asctime)s [%(process)d] [%(levelname)s] %(message)s"
+                int lc = Scan.indexOf(s, ']', close + 3, Math.min(to, close + 13));
+                if (lc > 0 && LayoutScan.levelWord(s, close + 3, lc) != null) {
+                    out.level(LineLevels.word(s, close + 3, lc));
+                    out.set(Field.PID, p + 1, close);
+                    out.set(Field.MESSAGE, Scan.spaces(s, lc + 1, to), to);
+                    return true;
+                }
+            }
+            if (scrapy(s, p, to, out)) {
                 return true;
             }
             if (JavaLayoutReader.threadFirst(s, p, to, null) || JavaLayoutReader.zookeeper(s, p, to, null)) {

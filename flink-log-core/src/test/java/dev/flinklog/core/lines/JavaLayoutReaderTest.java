@@ -21,6 +21,24 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void quarkus() {
+        ParsedLine p =
+                read("2020-07-10 17:33:27,111 WARN  [io.agr.pool] (Agroal_6655648741) Datasource '<default>': failed");
+        assertThat(p.level()).isEqualTo(LogLevel.WARN);
+        assertThat(p.value("logger")).isEqualTo("io.agr.pool");
+        assertThat(p.value("thread")).isEqualTo("Agroal_6655648741");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Datasource '<default>': failed");
+        assertThat(read("2024-12-01 17:17:51,419 INFO  [io.quarkus] (Quarkus Main Thread) Installed features")
+                        .value("thread"))
+                .isEqualTo("Quarkus Main Thread");
+        // no closing parenthesis, an empty logger or thread: not Quarkus's
+        assertThat(read("2024-12-01 17:17:51,419 INFO  [io.quarkus] (main no close"))
+                .isNull();
+        assertThat(read("2024-12-01 17:17:51,419 INFO  [] (main) x")).isNull();
+        assertThat(read("2024-12-01 17:17:51,419 INFO  [io.quarkus] () x")).isNull();
+    }
+
+    @Test
     void allBracketed() {
         ParsedLine p = read("[2024-10-28 14:30:45.123] [INFO ] [main] [com.example.UserService] - User logged in");
         assertThat(time(p)).isEqualTo("2024-10-28T14:30:45.123Z");

@@ -24,6 +24,23 @@ class PythonLogReaderTest {
     }
 
     @Test
+    void scrapyAndOldGunicorn() {
+        ParsedLine scrapy =
+                read("2019-05-13 15:15:26 [scrapy.core.engine] DEBUG: Crawled (200) <GET https://x/> (referer: None)");
+        assertThat(scrapy.level()).isEqualTo(LogLevel.DEBUG);
+        assertThat(scrapy.value("logger")).isEqualTo("scrapy.core.engine");
+        assertThat(scrapy.text(Field.MESSAGE)).isEqualTo("Crawled (200) <GET https://x/> (referer: None)");
+        assertThat(read("2019-05-13 15:15:26 [scrapy.core.engine] Debug: lower case is not Python's"))
+                .isNull();
+        assertThat(read("2019-05-13 15:15:26 [a b] INFO: a space in the name")).isNull();
+        ParsedLine gunicorn = read("2012-05-25 10:22:06 [83883] [INFO] Starting gunicorn 0.14.3");
+        assertThat(gunicorn.level()).isEqualTo(LogLevel.INFO);
+        assertThat(gunicorn.text(Field.PID)).isEqualTo("83883");
+        assertThat(gunicorn.text(Field.MESSAGE)).isEqualTo("Starting gunicorn 0.14.3");
+        assertThat(read("2012-05-25 10:22:06 [83883] [NOPE] x")).isNull();
+    }
+
+    @Test
     void loggerThenFileAndLineInBrackets() {
         ParsedLine p = read("2024-11-01 17:11:32,699 INFO daphne.server [server.py:113] HTTP/2 support not enabled");
         assertThat(p.value("logger")).isEqualTo("daphne.server");
