@@ -391,7 +391,15 @@ class KafkaIcebergRestE2EITCase {
                 maintenance.join(Duration.ofMinutes(5).toMillis());
                 assertThat(maintenance.isAlive()).as("maintenance finished").isFalse();
             }
-            long restarts = p.flink().restarts(job);
+            // numRestarts comes from the REST API's metric cache, which lags under load (seen: 2
+            // for 3 kills whose restarts restartedSince had each seen): give it time to catch up.
+            long restartsSeen = p.flink().restarts(job);
+            for (long until = System.currentTimeMillis() + 60_000;
+                    restartsSeen < kills && System.currentTimeMillis() < until; ) {
+                ServerProcess.sleep(1000);
+                restartsSeen = p.flink().restarts(job);
+            }
+            long restarts = restartsSeen;
             p.awaitCommittedRows(job, truth.rowCount(), Duration.ofMinutes(5));
             p.timings()
                     .put(
