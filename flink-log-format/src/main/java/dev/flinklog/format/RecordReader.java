@@ -211,6 +211,17 @@ final class RecordReader {
             out.error = "record of " + bytes.length + " bytes exceeds max-record-bytes (" + maxRecordBytes + ")";
             return out;
         }
+        boolean lineTried = lines != null && !mayBeObject(bytes);
+        if (lineTried) {
+            // A record that cannot be a JSON object is read as a line first: Jackson would fail on
+            // it with an exception (its stack trace alone cost more than the line's parse). Only a
+            // line of no known shape goes on to the parser, for the reason parse-error gives.
+            GenericRowData row = lineRow(bytes);
+            if (row != null) {
+                out.rows.add(row);
+                return out;
+            }
+        }
         String error = parse(bytes, bytes, out.rows);
         if (error != null && error.startsWith(INVALID_UTF8)) {
             // Replace bad bytes and read again: a stray byte must not cost the whole record.
@@ -219,7 +230,9 @@ final class RecordReader {
         }
         if (error != null) {
             out.rows.clear();
-            if (lines != null && (error.startsWith("not JSON") || error.startsWith("not a JSON object"))) {
+            if (lines != null
+                    && !lineTried
+                    && (error.startsWith("not JSON") || error.startsWith("not a JSON object"))) {
                 GenericRowData row = lineRow(bytes);
                 if (row != null) {
                     out.rows.add(row);
@@ -229,6 +242,24 @@ final class RecordReader {
             out.error = error;
         }
         return out;
+    }
+
+    /**
+     * Whether the first byte the parser would read (after JSON's whitespace and a UTF-8 byte-order
+     * mark, which it skips) opens an object: any other record is not a JSON object.
+     */
+    static boolean mayBeObject(byte[] bytes) {
+        int i = 0;
+        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
+            i = 3;
+        }
+        while (i < bytes.length) {
+            byte b = bytes[i++];
+            if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                return b == '{';
+            }
+        }
+        return false;
     }
 
     /**

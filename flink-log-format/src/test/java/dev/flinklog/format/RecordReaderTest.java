@@ -57,6 +57,43 @@ class RecordReaderTest {
     }
 
     @Test
+    void onlyARecordWhoseFirstByteOpensAnObjectGoesToTheParserFirst() {
+        assertThat(RecordReader.mayBeObject(bytes("{\"log\":\"m\"}"))).isTrue();
+        assertThat(RecordReader.mayBeObject(bytes(" \t\r\n{}"))).isTrue();
+        assertThat(RecordReader.mayBeObject(bytes("\uFEFF{}")))
+                .as("after a byte-order mark")
+                .isTrue();
+        assertThat(RecordReader.mayBeObject(bytes("{")))
+                .as("a truncated object is the parser's")
+                .isTrue();
+        assertThat(RecordReader.mayBeObject(bytes("<34>1 2003-10-11T22:14:15.003Z host app - - - m")))
+                .isFalse();
+        assertThat(RecordReader.mayBeObject(bytes("[{}]"))).isFalse();
+        assertThat(RecordReader.mayBeObject(bytes("\"text\""))).isFalse();
+        assertThat(RecordReader.mayBeObject(bytes("true"))).isFalse();
+        assertThat(RecordReader.mayBeObject(bytes("  "))).isFalse();
+        assertThat(RecordReader.mayBeObject(new byte[0])).isFalse();
+    }
+
+    @Test
+    void aLineReadBeforeTheParserGivesItsRowAndAPlainLineStillGetsTheParsersReason() {
+        RecordReader r = reader(COLUMNS);
+        assertThat(rows(r, "<34>1 2003-10-11T22:14:15.003Z mymachine.example.com su - ID47 - 'su root' failed"))
+                .containsExactly("+I(su,mymachine.example.com,'su root' failed,fatal,{facility=auth, msgid=ID47},"
+                        + "<34>1 2003-10-11T22:14:15.003Z mymachine.example.com su - ID47 - 'su root' failed,null)");
+        assertThat(rows(r, "level=warn msg=\"disk low\" host=h1"))
+                .containsExactly("+I(null,h1,disk low,warn,{level=warn, msg=disk low, host=h1},"
+                        + "level=warn msg=\"disk low\" host=h1,null)");
+        RecordReader.Result plain = r.read(bytes("just some words"), new RecordReader.Result());
+        assertThat(plain.rows).isEmpty();
+        assertThat(plain.error).startsWith("not JSON: Unrecognized token 'just'");
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
     void aRecordsOwnFieldBeatsItsAttributeWhichBeatsItsResource() {
         RecordReader r = reader(COLUMNS);
         String attributes = "\"attributes\":[{\"key\":\"service.name\",\"value\":{\"stringValue\":\"attr\"}}]";
