@@ -106,9 +106,19 @@ final class LineContext {
      * January is last year's). Feb 29 goes back to the last leap year.
      */
     boolean yearless(int month, int day, int hour, int minute, int second, int nanos, ParsedLine out) {
+        return yearless(month, day, hour, minute, second, nanos, TimestampParser.NO_ZONE, out);
+    }
+
+    /**
+     * As {@link #yearless(int, int, int, int, int, int, ParsedLine)}, at {@code offsetSeconds} from
+     * UTC when it is not {@link TimestampParser#NO_ZONE} (a zone the line names: Cisco IOS's {@code
+     * Mar  1 18:46:11 UTC:}).
+     */
+    boolean yearless(
+            int month, int day, int hour, int minute, int second, int nanos, int offsetSeconds, ParsedLine out) {
         ParsedTime t = out.timeTarget();
         for (int y = year, tries = 0; tries < 5; y--, tries++) {
-            if (local(y, month, day, hour, minute, second, nanos, t)
+            if (at(y, month, day, hour, minute, second, nanos, offsetSeconds, t)
                     && t.epochMilli() <= reference + YEARLESS_SLACK_MILLIS) {
                 out.timeSet(true);
                 return true;
@@ -183,11 +193,36 @@ final class LineContext {
      * MySQL's {@code 190306  9:05:01}, Spark's {@code 17/06/09 20:10:40}).
      */
     boolean civil(int year, int month, int day, int hour, int minute, int second, int nanos, ParsedLine out) {
-        if (local(year, month, day, hour, minute, second, nanos, out.timeTarget())) {
+        return civil(year, month, day, hour, minute, second, nanos, TimestampParser.NO_ZONE, out);
+    }
+
+    /** As {@link #civil(int, int, int, int, int, int, int, ParsedLine)}, at {@code offsetSeconds} as for {@link #yearless}. */
+    boolean civil(
+            int year,
+            int month,
+            int day,
+            int hour,
+            int minute,
+            int second,
+            int nanos,
+            int offsetSeconds,
+            ParsedLine out) {
+        if (at(year, month, day, hour, minute, second, nanos, offsetSeconds, out.timeTarget())) {
             out.timeSet(false);
             return true;
         }
         return false;
+    }
+
+    /** {@link #local}, or at a fixed offset from UTC when one is given. */
+    private boolean at(int y, int mo, int d, int h, int mi, int s, int nanos, int offsetSeconds, ParsedTime out) {
+        if (offsetSeconds == TimestampParser.NO_ZONE) {
+            return local(y, mo, d, h, mi, s, nanos, out);
+        }
+        while (nanos > 999_999_999) {
+            nanos /= 10;
+        }
+        return TimestampParser.atOffset(y, mo, d, h, mi, s, nanos, offsetSeconds, out);
     }
 
     /**

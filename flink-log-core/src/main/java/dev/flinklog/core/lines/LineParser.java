@@ -212,7 +212,7 @@ public final class LineParser {
         }
         LineShape shape = read(s, from, to, out);
         if (shape == LineShape.PLAIN) {
-            return timestamped(s, from, to, line, out);
+            return prefixed(s, from, to, line, out);
         }
         if (isEnvelope(shape) && out.has(ParsedLine.Field.MESSAGE)) {
             int m = out.start(ParsedLine.Field.MESSAGE);
@@ -226,6 +226,120 @@ public final class LineParser {
             }
         }
         return shape;
+    }
+
+    /**
+     * A line no reader took behind the prefix a tool that merges containers' output puts before each
+     * line: {@code docker compose logs}' {@code web-1  | } (Compose v1: {@code web_1  | }) or {@code
+     * kubectl logs --prefix}'s {@code [pod/<pod>/<container>] }, the rest a line of a shape, maybe
+     * behind the runtime's time (their {@code --timestamps}); or behind that time alone. Read as the
+     * inner line's shape and fields, as for the time alone; Compose's service (the name before the
+     * replica index) is the service unless the inner line names one, kubectl's pod and container
+     * are the pairs {@code pod_name} and {@code container_name}. A prefix before free text stays
+     * plain: the prefix alone says too little to make a row of it.
+     */
+    private LineShape prefixed(CharSequence s, int from, int to, CharSequence line, ParsedLine out) {
+        int rest = from < to && s.charAt(from) == '[' ? kubectlPrefixEnd(s, from, to) : composePrefixEnd(s, from, to);
+        if (rest < 0) {
+            return timestamped(s, from, to, line, out);
+        }
+        inner.reset(line);
+        LineShape shape = read(s, rest, to, inner);
+        if (shape != LineShape.PLAIN && !isEnvelope(shape)) {
+            out.absorb(inner);
+            out.shape(shape);
+        } else {
+            shape = timestamped(s, rest, to, line, out);
+            if (shape == LineShape.PLAIN) {
+                return shape;
+            }
+        }
+        if (s.charAt(from) == '[') {
+            out.pair("pod_name", from + POD.length(), prefixSplit, false);
+            out.pair("container_name", prefixSplit + 1, rest - 2, false);
+        } else if (!out.has(ParsedLine.Field.SERVICE)) {
+            out.set(ParsedLine.Field.SERVICE, from, prefixSplit);
+        }
+        return shape;
+    }
+
+    /** What {@code kubectl logs --prefix} writes first: only pods have logs. */
+    private static final String POD = "[pod/";
+
+    /**
+     * Where the last prefix read splits: before a Compose name's replica index, at the slash
+     * between kubectl's pod and container.
+     */
+    private int prefixSplit;
+
+    /**
+     * Where the line after a Compose prefix starts: a container's name as Compose prints it (its
+     * service, or in Compose 2.0 to 2.2 the project and service, then {@code -} or {@code _} and the
+     * replica index), padded with spaces, {@code |} and a space; else -1. The replica index is
+     * required: a word and a bar before a line ({@code INFO  | 2024-01-15 …}) is how some layouts
+     * write their level, not a container. Sets {@link #prefixSplit} to the index's separator.
+     */
+    private int composePrefixEnd(CharSequence s, int from, int to) {
+        if (from >= to || !Ascii.isLetterOrDigit(s.charAt(from))) {
+            return -1;
+        }
+        int i = from;
+        while (i < to && composeNameChar(s.charAt(i))) {
+            i++;
+        }
+        int nameEnd = i;
+        int d = nameEnd;
+        while (d > from && Ascii.isDigit(s.charAt(d - 1))) {
+            d--;
+        }
+        if (d == nameEnd || d - 1 <= from || (s.charAt(d - 1) != '-' && s.charAt(d - 1) != '_')) {
+            return -1;
+        }
+        if (nameEnd >= to || s.charAt(nameEnd) != ' ') {
+            return -1;
+        }
+        i = Scan.spaces(s, nameEnd, to);
+        if (i + 2 >= to || s.charAt(i) != '|' || s.charAt(i + 1) != ' ') {
+            return -1;
+        }
+        prefixSplit = d - 1;
+        return i + 2;
+    }
+
+    /** A character of a Compose service or container name (letters, digits, {@code _ . -}). */
+    private static boolean composeNameChar(char c) {
+        return Ascii.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.';
+    }
+
+    /**
+     * Where the line after {@code [pod/<pod>/<container>] } starts, else -1: a pod's name (a DNS
+     * subdomain: lower-case letters, digits, {@code -} and {@code .}), a container's (a DNS label).
+     * Sets {@link #prefixSplit} to the slash between them.
+     */
+    private int kubectlPrefixEnd(CharSequence s, int from, int to) {
+        if (!Scan.startsWith(s, from, to, POD)) {
+            return -1;
+        }
+        int i = from + POD.length();
+        while (i < to && (dnsChar(s.charAt(i)) || s.charAt(i) == '.')) {
+            i++;
+        }
+        if (i == from + POD.length() || i >= to || s.charAt(i) != '/') {
+            return -1;
+        }
+        int slash = i++;
+        while (i < to && dnsChar(s.charAt(i))) {
+            i++;
+        }
+        if (i == slash + 1 || i + 2 >= to || s.charAt(i) != ']' || s.charAt(i + 1) != ' ') {
+            return -1;
+        }
+        prefixSplit = slash;
+        return i + 2;
+    }
+
+    private static boolean dnsChar(char c) {
+        return Ascii.isDigit(c) || (c >= 'a' && c <= 'z') || c == '-';
     }
 
     /**

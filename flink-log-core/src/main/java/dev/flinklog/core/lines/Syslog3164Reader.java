@@ -1,6 +1,7 @@
 package dev.flinklog.core.lines;
 
 import dev.flinklog.core.text.Ascii;
+import dev.flinklog.core.time.TimestampParser;
 
 /**
  * BSD syslog (RFC 3164) as daemons send it and as files on disk hold it: {@code [<PRI>]TIMESTAMP SP
@@ -13,10 +14,13 @@ import dev.flinklog.core.text.Ascii;
  *       short-precise}), placed in the year before the reference; or a full RFC 3339 time as rsyslog's
  *       high-precision templates and {@code journalctl -o short-iso} write it. A year (19xx or 20xx)
  *       written before the time (Cisco's {@code Mar  7 2008 19:06:53}) or after it ({@code AUG 10
- *       22:18:24 2009}) is used, and a colon may end the time; a zone word with a colon after it
- *       ({@code UTC:}) cannot be applied here and leaves the time unread.
+ *       22:18:24 2009}) is used, and a colon may end the time. A zone name with a colon after the time
+ *       (Cisco IOS's {@code 18:46:11.123 UTC:}) is applied when it has one offset (the names a
+ *       timestamp's text may carry, {@link TimestampParser#zoneNameOffset}); an abbreviation of
+ *       several ({@code IST:}) leaves the time unread rather than read in the default zone.
  *   <li>Cisco IOS's sequence number ({@code host 82: …}, or {@code <189>82: } before a time) is the
- *       pair {@code sequence}, not a TAG.
+ *       pair {@code sequence}, not a TAG; its {@code *} (clock not synchronised) or {@code .} (not
+ *       authoritative) right before the time is skipped, also at the start of a line.
  *   <li>TAG is {@code prog[pid]:}, {@code prog:} or {@code prog[pid]}: SERVICE is {@code prog}, PID the
  *       text in brackets as written (Heroku's {@code heroku[router]} has {@code router}). A first word
  *       after the time that is a TAG means there is no HOSTNAME; a word that is not a TAG is the
@@ -37,7 +41,7 @@ import dev.flinklog.core.text.Ascii;
 final class Syslog3164Reader extends LineParser.ShapeReader {
 
     /**
-     * A valid PRI followed by no valid TIMESTAMP (Cisco IOS's {@code Jul 14 2023 08:23:43.398 UTC:},
+     * A valid PRI followed by no valid TIMESTAMP (Cisco IOS's {@code Jul 14 2023 08:23:43.398 IST:},
      * a bare {@code <13>hello}): RFC 3164 §4.3.3 keeps such a packet as syslog, all of it after the
      * PRI being the message, so the PRI's level and facility are not lost.
      */
@@ -58,7 +62,7 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
 
     @Override
     public boolean mayStartWith(char c) {
-        if (c == '<' || Ascii.isDigit(c)) {
+        if (c == '<' || Ascii.isDigit(c) || c == '*' || c == '.') {
             return true;
         }
         // The first letters of the English month abbreviations, in either case.
@@ -83,6 +87,10 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
             // an octet count and a space; an ISO timestamp with no PRI
             return next == ' ' || (run == 4 && next == '-' && tenth == 'T');
         }
+        if (c == '*' || c == '.') {
+            // Cisco IOS's mark of an unsynchronised or unauthoritative clock, then the month
+            return Ascii.isLetter(next);
+        }
         // '<' PRI; a month's three letters and a space
         return c == '<' || (run == 3 && next == ' ');
     }
@@ -100,11 +108,10 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
         // ('*') or not authoritative ('.'); kept only when a time follows.
         int seqEnd = hasPri ? sequenceEnd(s, p, to) : -1;
         if (seqEnd > 0) {
-            int q = Scan.spaces(s, seqEnd + 1, to);
-            if (q < to && (s.charAt(q) == '*' || s.charAt(q) == '.')) {
-                q++;
-            }
-            p = q;
+            p = Scan.spaces(s, seqEnd + 1, to);
+        }
+        if (p + 1 < to && (s.charAt(p) == '*' || s.charAt(p) == '.') && Scan.month(s, p + 1, to) > 0) {
+            p++;
         }
         boolean iso = false;
         int timeEnd;
@@ -242,15 +249,22 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
                 year = -1;
             }
         }
-        if (zoneWord(s, end, to)) {
-            // Cisco's "08:23:43.398 UTC:" or "EDT:": the zone's offset is not known here, so the
-            // time is left unread rather than read in the default zone
-            return -1;
+        // Cisco's "08:23:43.398 UTC:" or "EDT:": the time is in that zone, unless the name has no
+        // one offset ("IST:"), and then it is left unread rather than read in the default zone
+        int offset = TimestampParser.NO_ZONE;
+        int zoneEnd = zoneWordEnd(s, end, to);
+        if (zoneEnd > 0) {
+            offset = TimestampParser.zoneNameOffset(s, end + 1, zoneEnd);
+            if (offset != TimestampParser.NO_ZONE) {
+                end = zoneEnd;
+            } else if (TimestampParser.zoneNameWithoutOffset(s, end + 1, zoneEnd)) {
+                return -1;
+            }
         }
         if (year > 0) {
-            return ctx.civil(year, month, day, h, m, sec, nanos, out) ? end : -1;
+            return ctx.civil(year, month, day, h, m, sec, nanos, offset, out) ? end : -1;
         }
-        return ctx.yearless(month, day, h, m, sec, nanos, out) ? end : -1;
+        return ctx.yearless(month, day, h, m, sec, nanos, offset, out) ? end : -1;
     }
 
     /** A year written in full at {@code i}: 19xx or 20xx followed by no digit; else -1. */
@@ -263,31 +277,17 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
     }
 
     /**
-     * Zone abbreviations Cisco IOS's {@code clock timezone} is commonly given (and UTC, GMT); a
-     * listed word only, so that a program named in capitals ({@code CRON:}) stays the TAG.
+     * Where the colon is when a space, three to five capitals and a colon ({@code " UTC:"}) are at
+     * {@code i}, else -1: what a zone word looks like there (most lines have a host instead). Only a
+     * word the time rules know as a zone is one, so a program named in capitals ({@code CRON:})
+     * stays the TAG.
      */
-    private static final String[] ZONES = {
-        "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST",
-        "CET", "CEST", "EET", "EEST", "WET", "WEST", "BST", "IST", "MSK", "JST", "KST", "HKT", "SGT",
-        "AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT", "BRT", "ART"
-    };
-
-    /** Whether a space and a zone abbreviation with its colon ({@code " UTC:"}) are at {@code i}. */
-    private static boolean zoneWord(CharSequence s, int i, int to) {
+    private static int zoneWordEnd(CharSequence s, int i, int to) {
         if (i >= to || s.charAt(i) != ' ') {
-            return false;
+            return -1;
         }
-        // Three to four capitals and a colon first (most lines have a host there), then the list.
         int e = LayoutScan.upper(s, i + 1, Math.min(to, i + 6));
-        if (e - i - 1 < 3 || e >= to || s.charAt(e) != ':') {
-            return false;
-        }
-        for (String z : ZONES) {
-            if (Scan.regionEquals(s, i + 1, e, z)) {
-                return true;
-            }
-        }
-        return false;
+        return e - i - 1 >= 3 && e < to && s.charAt(e) == ':' ? e : -1;
     }
 
     /** The index of the colon after a Cisco IOS sequence number at {@code i} ({@code "82: "}), or -1. */

@@ -167,6 +167,69 @@ public final class TimestampParser {
         return finish(out);
     }
 
+    /**
+     * A local date-time given as numbers, at a fixed offset from UTC ({@code offsetSeconds}, as
+     * {@link #zoneNameOffset} gives it): the same result as {@link #parse} of its text with that
+     * offset. For readers of layouts that write a zone name apart from the time. False as {@link
+     * #local} is, or for an offset beyond ±18:00.
+     */
+    public static boolean atOffset(
+            int year,
+            int month,
+            int day,
+            int hour,
+            int minute,
+            int second,
+            int nanos,
+            int offsetSeconds,
+            ParsedTime out) {
+        if (offsetSeconds < -ZoneDesignators.MAX_OFFSET_SECONDS || offsetSeconds > ZoneDesignators.MAX_OFFSET_SECONDS) {
+            return false;
+        }
+        if (!UTC.local(year, month, day, hour, minute, second, nanos, out)) {
+            return false;
+        }
+        out.set(out.epochSecond() - offsetSeconds, out.nanoOfSecond(), false);
+        return true;
+    }
+
+    /** What {@link #zoneNameOffset} gives for a word that names no zone of one offset. */
+    public static final int NO_ZONE = Integer.MIN_VALUE;
+
+    /**
+     * The offset in seconds of the zone named by {@code s[start, end)} (ASCII letters, any case) as
+     * a timestamp's text may name it ({@code UTC}, {@code EST}, {@code CEST}: the names of {@link
+     * ZoneNames}), else {@link #NO_ZONE}.
+     */
+    public static int zoneNameOffset(CharSequence s, int start, int end) {
+        if (!letters(s, start, end)) {
+            return NO_ZONE;
+        }
+        int offset = ZoneNames.offsetSeconds(s, start, end);
+        return offset == ZoneNames.UNKNOWN ? NO_ZONE : offset;
+    }
+
+    /**
+     * Whether {@code s[start, end)} (ASCII letters, any case) is a zone abbreviation that a timestamp
+     * is never read in: of several offsets ({@code IST}, {@code BST}), of one that changed ({@code
+     * MSK}), or gone from the tz database ({@code SGT}).
+     */
+    public static boolean zoneNameWithoutOffset(CharSequence s, int start, int end) {
+        return letters(s, start, end) && ZoneNames.withoutOffset(s, start, end);
+    }
+
+    private static boolean letters(CharSequence s, int start, int end) {
+        if (s == null || start < 0 || end > s.length() || start >= end) {
+            return false;
+        }
+        for (int i = start; i < end; i++) {
+            if (!Ascii.isLetter(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The first character tells the families apart: sign or digit, letter (a weekday name). */
     private boolean byFirstCharacter(CharSequence text, int start, int end, ParsedTime out) {
         char c = text.charAt(start);

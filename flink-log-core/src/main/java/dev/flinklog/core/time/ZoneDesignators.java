@@ -18,7 +18,7 @@ import static dev.flinklog.core.time.TimeFields.skipSpaces;
 final class ZoneDesignators {
 
     /** Offsets beyond ±18:00 are rejected, as java.time's {@code ZoneOffset} does. */
-    private static final int MAX_OFFSET_SECONDS = 18 * 3600;
+    static final int MAX_OFFSET_SECONDS = 18 * 3600;
 
     private ZoneDesignators() {}
 

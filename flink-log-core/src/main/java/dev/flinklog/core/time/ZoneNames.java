@@ -34,6 +34,15 @@ final class ZoneNames {
         120, 480, 540, 540, 480, 570, 630, 600, 660, 720, 780
     };
 
+    /**
+     * Abbreviations that are zone names but not in the table: of several offsets ({@code IST},
+     * {@code BST}), of an offset that changed ({@code MSK}), or no longer in the tz database ({@code
+     * SGT}, {@code BRT}, {@code ART}). Never read as a zone; a layout that writes its zone apart from
+     * the time (Cisco IOS's {@code 08:23:43 IST:}) leaves such a time unread rather than read it in
+     * the default zone.
+     */
+    private static final String[] WITHOUT_OFFSET = {"IST", "BST", "MSK", "SGT", "BRT", "ART"};
+
     private ZoneNames() {}
 
     /**
@@ -49,6 +58,17 @@ final class ZoneNames {
             }
         }
         return UNKNOWN;
+    }
+
+    /** Whether {@code [start, end)} (ASCII letters, any case) is a zone name of {@link #WITHOUT_OFFSET}. */
+    static boolean withoutOffset(CharSequence s, int start, int end) {
+        int len = end - start;
+        for (String name : WITHOUT_OFFSET) {
+            if (name.length() == len && upperMatch(name, s, start, len)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -157,7 +157,14 @@ class LineHeadTest {
         for (String d : differ) {
             String line = d.substring(d.indexOf(": ") + 2);
             if (d.contains("-> PLAIN")) {
-                assertThat(shapes(line)).as(line).doesNotContain(LineShape.COMBINED, LineShape.CLF);
+                // behind a tool's prefix (docker compose, kubectl --prefix) the head that rules the
+                // access readers out is the inner line's
+                int bar = line.indexOf("| ");
+                int bracket = line.startsWith("[pod/") ? line.indexOf("] ") : -1;
+                String inner = bracket > 0 ? line.substring(bracket + 2) : bar > 0 ? line.substring(bar + 2) : line;
+                assertThat(List.of(shapes(line), shapes(inner)))
+                        .as(line)
+                        .anySatisfy(s -> assertThat(s).doesNotContain(LineShape.COMBINED, LineShape.CLF));
             }
         }
     }

@@ -19,7 +19,12 @@ final class LineReaderProbe {
 
     /** What {@code reader} read from {@code line} (zone-less times in UTC), or null when it did not take the line. */
     static ParsedLine read(LineParser.ShapeReader reader, CharSequence line) {
-        LineContext ctx = new LineContext(TimestampParser.UTC);
+        return read(reader, line, TimestampParser.UTC);
+    }
+
+    /** As {@link #read(LineParser.ShapeReader, CharSequence)}, zone-less times read by {@code times}. */
+    static ParsedLine read(LineParser.ShapeReader reader, CharSequence line, TimestampParser times) {
+        LineContext ctx = new LineContext(times);
         ctx.reference(REFERENCE.toEpochMilli());
         ParsedLine out = new ParsedLine().reset(line);
         return reader.read(line, 0, line.length(), ctx, out) ? out : null;

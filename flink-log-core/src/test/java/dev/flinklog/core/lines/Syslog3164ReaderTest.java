@@ -94,19 +94,75 @@ class Syslog3164ReaderTest {
     }
 
     @Test
-    void aZoneWordLeavesTheTimeUnread() {
-        // Cisco IOS's "UTC:": the zone is not applied, so no time is read rather than a wrong one
+    void aZoneWordAfterTheTimeIsApplied() {
+        // Cisco IOS's "show-timezone": the time is in the zone it names when the name has one offset
         ParsedLine p = read(R, "<190>Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m");
+        assertThat(p.time().toInstant()).hasToString("2023-07-14T08:23:43.398Z");
+        assertThat(p.yearInferred()).isFalse();
+        assertThat(p.time().usedDefaultZone()).isFalse();
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("%FOO-6-BAR");
+        assertThat(p.has(ParsedLine.Field.PID)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("m");
+        assertThat(pairs(p)).containsExactly(Map.entry("facility", "local7"));
+        // year-less, in a zone of its own: placed before the reference as a UTC time would be
+        p = read(R, "<190>Jul 14 08:23:43 EDT: %FOO-6-BAR: m");
+        assertThat(p.time().toInstant()).hasToString("2026-07-14T12:23:43Z");
+        assertThat(p.yearInferred()).isTrue();
+        assertThat(time("Jun 12 12:34:56.789 EST: %FOO-6-BAR: m")).isEqualTo("2026-06-12T17:34:56.789Z");
+        assertThat(time("Jan 23 14:54:28.511 CET: %FMANFP-6-X: m")).isEqualTo("2026-01-23T13:54:28.511Z");
+        assertThat(time("Aug 18 07:15:04.461 CEST: NTP Core (NOTICE): m")).isEqualTo("2026-08-18T05:15:04.461Z");
+        // CST is North America's, as everywhere in the time rules (ZoneNames)
+        assertThat(time("Mar 29 07:40:10.863 CDT: %ILPOWER-5-X: m")).isEqualTo("2026-03-29T12:40:10.863Z");
+        // the zone is applied whatever the default zone is
+        ParsedLine tokyo = LineReaderProbe.read(
+                R, "<190>Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m", TimestampParser.forZone("Asia/Tokyo"));
+        assertThat(tokyo.time().toInstant()).hasToString("2023-07-14T08:23:43.398Z");
+        // '*' (clock not synchronised) at the start of a line as the console and buffer show it
+        p = read(R, "*Mar  1 18:46:11.123 UTC: %SYS-5-CONFIG_I: Configured from console by vty2");
+        assertThat(p.time().toInstant()).hasToString("2026-03-01T18:46:11.123Z");
+        assertThat(p.yearInferred()).isTrue();
+        assertThat(p.level()).isNull();
+        assertThat(p.has(ParsedLine.Field.HOST)).isFalse();
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("%SYS-5-CONFIG_I");
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Configured from console by vty2");
+        assertThat(pairs(p)).isEmpty();
+        assertThat(time(".Mar  1 18:46:11: %SYS-5-CONFIG_I: m")).isEqualTo("2026-03-01T18:46:11Z");
+        // but a '*' or '.' before anything else is no syslog
+        assertThat(read(R, "* Mar  1 18:46:11: %SYS-5-CONFIG_I: m")).isNull();
+        assertThat(read(R, "*Mark this: 18:46:11")).isNull();
+        assertThat(read(R, "*Mar 41 18:46:11: m")).isNull();
+        assertThat(read(R, ".Marshal 1 18:46:11: m")).isNull();
+    }
+
+    @Test
+    void aZoneWordOfNoOneOffsetLeavesTheTimeUnread() {
+        // IST is India's, Israel's and Ireland's: no time rather than a wrong one
+        ParsedLine p = read(R, "<190>Jul 14 2023 08:23:43.398 IST: %FOO-6-BAR: m");
         assertThat(p.hasTime()).isFalse();
-        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: m");
-        assertThat(read(R, "<190>Jul 14 08:23:43 EDT: %FOO-6-BAR: m").hasTime()).isFalse();
-        assertThat(read(R, "Jul 14 08:23:43 EDT: %FOO-6-BAR: m")).isNull();
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.has(ParsedLine.Field.SERVICE)).isFalse();
+        assertThat(p.text(ParsedLine.Field.MESSAGE)).isEqualTo("Jul 14 2023 08:23:43.398 IST: %FOO-6-BAR: m");
+        assertThat(pairs(p)).containsExactly(Map.entry("facility", "local7"));
+        assertThat(read(R, "<190>Jul 14 08:23:43 BST: %FOO-6-BAR: m").hasTime()).isFalse();
+        assertThat(read(R, "<190>82: *Jul 14 08:23:43 MSK: %FOO-6-BAR: m").hasTime())
+                .isFalse();
+        // without a PRI there is no syslog without a time
+        assertThat(read(R, "Jul 14 08:23:43 IST: %FOO-6-BAR: m")).isNull();
+        assertThat(read(R, "*Mar  1 18:46:11.123 IST: %SYS-5-CONFIG_I: m")).isNull();
         // a program named in capitals is no zone
-        assertThat(read(R, "Oct 11 22:14:15 CRON: m").text(ParsedLine.Field.SERVICE))
-                .isEqualTo("CRON");
-        // a word that is no zone abbreviation stays the host (RFC 3164 §5.4's "CST 1987")
-        assertThat(read(R, "<165>Aug 24 05:34:00 CST 1987 h p[10]: m").text(ParsedLine.Field.HOST))
-                .isEqualTo("CST");
+        p = read(R, "Oct 11 22:14:15 CRON: m");
+        assertThat(p.time().toInstant()).hasToString("2026-10-11T22:14:15Z");
+        assertThat(p.text(ParsedLine.Field.SERVICE)).isEqualTo("CRON");
+        assertThat(read(R, "Oct 11 22:14:15 SSHD: m").text(ParsedLine.Field.SERVICE))
+                .isEqualTo("SSHD");
+        // a zone word without its colon stays the host (RFC 3164 §5.4's "CST 1987")
+        p = read(R, "<165>Aug 24 05:34:00 CST 1987 h p[10]: m");
+        assertThat(p.text(ParsedLine.Field.HOST)).isEqualTo("CST");
+        assertThat(p.time().toInstant()).hasToString("2026-08-24T05:34:00Z");
+        assertThat(read(R, "Aug 24 05:34:00 UTC host p: m").text(ParsedLine.Field.HOST))
+                .isEqualTo("UTC");
     }
 
     @Test
@@ -160,14 +216,14 @@ class Syslog3164ReaderTest {
 
     @Test
     void priWithoutValidTimestampKeepsLevelFacilityAndMessage() {
-        // Cisco IOS with "service timestamps log datetime year" (elastic/integrations cisco_ios test log)
-        ParsedLine cisco = read(R, "<190>Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
+        // Cisco IOS with an empty sequence number (elastic/integrations cisco_ios test log)
+        ParsedLine cisco = read(R, "<190>: Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
         assertThat(cisco.level()).isEqualTo(LogLevel.INFO);
         assertThat(pairs(cisco)).containsEntry("facility", "local7");
         assertThat(cisco.hasTime()).isFalse();
         assertThat(cisco.has(ParsedLine.Field.SERVICE)).isFalse();
         assertThat(cisco.text(ParsedLine.Field.MESSAGE))
-                .isEqualTo("Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
+                .isEqualTo(": Jul 14 2023 08:23:43.398 UTC: %FOO-6-BAR: Test header format");
         ParsedLine bare = read(R, "<11>  disk full");
         assertThat(bare.level()).isEqualTo(LogLevel.ERROR);
         assertThat(bare.text(ParsedLine.Field.MESSAGE)).isEqualTo("disk full");

@@ -175,4 +175,44 @@ class TimestampParserZoneTest {
                             .toInstant());
         }
     }
+
+    @Test
+    void zoneNamesApartFromTheTime() {
+        // what a layout that writes its zone as a word of its own (Cisco IOS) asks
+        assertThat(TimestampParser.zoneNameOffset("x UTC:", 2, 5)).isZero();
+        assertThat(TimestampParser.zoneNameOffset("EDT", 0, 3)).isEqualTo(-4 * 3600);
+        assertThat(TimestampParser.zoneNameOffset("cest", 0, 4)).isEqualTo(2 * 3600);
+        assertThat(TimestampParser.zoneNameOffset("IST", 0, 3)).isEqualTo(TimestampParser.NO_ZONE);
+        assertThat(TimestampParser.zoneNameOffset("CRON", 0, 4)).isEqualTo(TimestampParser.NO_ZONE);
+        assertThat(TimestampParser.zoneNameOffset("UTC+1", 0, 5)).isEqualTo(TimestampParser.NO_ZONE);
+        assertThat(TimestampParser.zoneNameOffset("", 0, 0)).isEqualTo(TimestampParser.NO_ZONE);
+        for (String name : new String[] {"IST", "BST", "MSK", "SGT", "BRT", "ART", "ist"}) {
+            assertThat(TimestampParser.zoneNameWithoutOffset(name, 0, name.length()))
+                    .as(name)
+                    .isTrue();
+            // and such a name is never read in text either
+            assertThat(TimestampParser.UTC.parse("2026-09-16T12:34:56 " + name, out))
+                    .as(name)
+                    .isFalse();
+        }
+        for (String name : new String[] {"UTC", "EST", "CST", "CRON", "I1T"}) {
+            assertThat(TimestampParser.zoneNameWithoutOffset(name, 0, name.length()))
+                    .as(name)
+                    .isFalse();
+        }
+    }
+
+    @Test
+    void aLocalTimeAtAnOffset() {
+        assertThat(TimestampParser.atOffset(2026, 3, 1, 18, 46, 11, 123_000_000, -5 * 3600, out))
+                .isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.parse("2026-03-01T23:46:11.123Z"));
+        assertThat(out.usedDefaultZone()).isFalse();
+        assertThat(TimestampParser.UTC.parse("2026-03-01 18:46:11.123 EST", out))
+                .isTrue();
+        assertThat(out.toInstant()).isEqualTo(Instant.parse("2026-03-01T23:46:11.123Z"));
+        assertThat(TimestampParser.atOffset(2026, 2, 30, 0, 0, 0, 0, 0, out)).isFalse();
+        assertThat(TimestampParser.atOffset(2026, 2, 1, 0, 0, 0, 0, 19 * 3600, out))
+                .isFalse();
+    }
 }
