@@ -54,6 +54,9 @@ final class RecordReader {
 
     private static final String INVALID_UTF8 = "invalid UTF-8";
 
+    /** The reason for a text record of no known line shape whose first character starts no JSON value. */
+    static final String PLAIN_TEXT = "not JSON: text of no known line shape";
+
     final FieldPlan plan;
     final Input in = new Input();
     final JsonFactory factory;
@@ -221,6 +224,11 @@ final class RecordReader {
                 out.rows.add(row);
                 return out;
             }
+            if (!mayBeValue(bytes)) {
+                // Jackson's reason would only name the first word.
+                out.error = PLAIN_TEXT;
+                return out;
+            }
         }
         String error = parse(bytes, bytes, out.rows);
         if (error != null && error.startsWith(INVALID_UTF8)) {
@@ -249,6 +257,29 @@ final class RecordReader {
      * mark, which it skips) opens an object: any other record is not a JSON object.
      */
     static boolean mayBeObject(byte[] bytes) {
+        return firstByte(bytes) == '{';
+    }
+
+    /**
+     * Whether the first byte the parser would read can start a JSON value (object, array, string,
+     * number, true, false, null), or there is none (the parser's "empty record"); a record that
+     * starts otherwise is text, on which the parser would only fail.
+     */
+    static boolean mayBeValue(byte[] bytes) {
+        int b = firstByte(bytes);
+        return b < 0
+                || b == '{'
+                || b == '['
+                || b == '"'
+                || b == '-'
+                || (b >= '0' && b <= '9')
+                || b == 't'
+                || b == 'f'
+                || b == 'n';
+    }
+
+    /** The first byte (0-255) after JSON's white space and a UTF-8 byte-order mark, -1 if none. */
+    private static int firstByte(byte[] bytes) {
         int i = 0;
         if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
             i = 3;
@@ -256,10 +287,10 @@ final class RecordReader {
         while (i < bytes.length) {
             byte b = bytes[i++];
             if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
-                return b == '{';
+                return b & 0xFF;
             }
         }
-        return false;
+        return -1;
     }
 
     /**

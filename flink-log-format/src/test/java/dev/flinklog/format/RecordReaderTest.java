@@ -73,6 +73,12 @@ class RecordReaderTest {
         assertThat(RecordReader.mayBeObject(bytes("true"))).isFalse();
         assertThat(RecordReader.mayBeObject(bytes("  "))).isFalse();
         assertThat(RecordReader.mayBeObject(new byte[0])).isFalse();
+        for (String value : List.of("[", "\"", "-1", "7", "true", "false", "null", " {", "", " \t")) {
+            assertThat(RecordReader.mayBeValue(bytes(value))).as(value).isTrue();
+        }
+        for (String text : List.of("<34>1", "Oct 11", "just", "*Mar", "\u00e9t\u00e9")) {
+            assertThat(RecordReader.mayBeValue(bytes(text))).as(text).isFalse();
+        }
     }
 
     @Test
@@ -86,7 +92,32 @@ class RecordReaderTest {
                         + "level=warn msg=\"disk low\" host=h1,null)");
         RecordReader.Result plain = r.read(bytes("just some words"), new RecordReader.Result());
         assertThat(plain.rows).isEmpty();
-        assertThat(plain.error).startsWith("not JSON: Unrecognized token 'just'");
+        assertThat(plain.error).isEqualTo("not JSON: text of no known line shape");
+        // What could start a JSON value, or nothing at all, still goes to the parser, for its reason.
+        assertThat(r.read(bytes(" "), new RecordReader.Result()).error).isEqualTo("empty record");
+        assertThat(r.read(bytes("trueish words"), new RecordReader.Result()).error)
+                .startsWith("not JSON: Unrecognized token 'trueish'");
+        assertThat(r.read(bytes("[1, 2]"), new RecordReader.Result()).error)
+                .isEqualTo("not a JSON object: the record is a JSON array");
+        assertThat(r.read(bytes("{\"log\": \"cut"), new RecordReader.Result()).error)
+                .startsWith("not JSON: Unexpected end-of-input");
+        // With lines off, every record is the parser's, as before lines existed.
+        RecordReader off = RecordReader.create(noLines(), COLUMNS, List.of("parse-error"), new FormatMetrics(null));
+        assertThat(off.read(bytes("just some words"), new RecordReader.Result()).error)
+                .startsWith("not JSON: Unrecognized token 'just'");
+    }
+
+    private static DecoderOptions noLines() {
+        DecoderOptions d = DecoderOptions.defaults();
+        return new DecoderOptions(
+                d.onError(),
+                d.rawColumn(),
+                d.fieldPaths(),
+                d.defaultZone(),
+                d.maxNestingDepth(),
+                d.maxStringLength(),
+                d.maxRecordBytes(),
+                List.of());
     }
 
     private static byte[] bytes(String s) {
