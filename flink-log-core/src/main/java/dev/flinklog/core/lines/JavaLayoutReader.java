@@ -30,11 +30,13 @@ import dev.flinklog.core.text.Ascii;
  *       [logger] - msg}; Tomcat/JULI OneLineFormatter {@code dd-MMM-yyyy
  *       HH:mm:ss.SSS LEVEL [thread] class.method msg}; Spark {@code yy/MM/dd HH:mm:ss LEVEL logger:
  *       msg}; log4j2's own {@code LEVEL StatusLogger msg}; Quarkus {@code DATE LEVEL [logger]
- *       (thread) msg}.
+ *       (thread) msg}; Cassandra's {@code LEVEL [thread] DATE File.java:line - msg}; Jenkins's
+ *       {@code DATE [id=N]<tab>LEVEL<tab>class#method: msg}.
  * </ul>
  *
  * Pairs: {@code logger}, {@code thread} (trimmed of Spring's padding; a non-empty log4j NDC in the
  * same place counts as one), {@code line} (ZooKeeper's {@code @line}), {@code method} (Tomcat),
+ * {@code source} (Cassandra's {@code %F:%L}),
  * {@code application_group} and {@code correlation} (Spring Boot 3). PID: Spring Boot's number;
  * SERVICE: Spring Boot's application name. {@code DATE LEVEL name: msg} (Hadoop's plain {@code %c:})
  * is left to {@link PythonLogReader}: Python's {@code %(levelname)s %(name)s:} writes the same.
@@ -75,7 +77,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
             return kafka(s, from, to, ctx, out);
         }
         if (!Ascii.isDigit(c)) {
-            return statusLogger(s, from, to, out);
+            return statusLogger(s, from, to, out) || levelFirst(s, from, to, ctx, out);
         }
         int t = LayoutScan.isoDateTime(s, from, to, true);
         if (t > 0) {
@@ -150,7 +152,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         }
         char c = s.charAt(q);
         if (c == '[') {
-            return zookeeper(s, q, to, out) || threadFirst(s, q, to, out);
+            return zookeeper(s, q, to, out) || threadFirst(s, q, to, out) || jenkins(s, q, to, out);
         }
         if (c == '|') {
             return pipes(s, q, to, out);
@@ -399,6 +401,46 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
      * logback's TTLL body, {@code [thread] LEVEL logger - msg} (the logger may be bracketed, as
      * {@code [%F:%L]} prints it). With a null {@code out} only tells whether it is there.
      */
+    /**
+     * Jenkins's own JUL formatter, from the {@code [} at {@code q}: {@code [id=N]}, a tab, the JUL
+     * level, a tab, the source {@code class#method} and {@code ": "}. The thread id is the pair
+     * {@code thread}, the class {@code logger}, the method {@code method}.
+     */
+    private static boolean jenkins(CharSequence s, int q, int to, ParsedLine out) {
+        if (!Scan.startsWith(s, q, to, "[id=")) {
+            return false;
+        }
+        int id = q + 4;
+        int ide = Scan.digits(s, id, to, 10);
+        if (ide == id || !Scan.startsWith(s, ide, to, "]\t")) {
+            return false;
+        }
+        int b = ide + 2;
+        int e = LayoutScan.upper(s, b, to);
+        LogLevel level = LayoutScan.levelWord(s, b, e);
+        if (level == null || e >= to || s.charAt(e) != '\t') {
+            return false;
+        }
+        int ls = e + 1;
+        int hash = LayoutScan.name(s, ls, to);
+        if (hash == ls || hash >= to || s.charAt(hash) != '#') {
+            return false;
+        }
+        int me = hash + 1;
+        while (me < to && s.charAt(me) != ':' && s.charAt(me) != ' ') {
+            me++;
+        }
+        if (me == hash + 1 || !Scan.startsWith(s, me, to, ": ")) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", id, ide, false);
+        out.pair("logger", ls, hash, false);
+        out.pair("method", hash + 1, me, false);
+        out.set(Field.MESSAGE, me + 2, to);
+        return true;
+    }
+
     static boolean threadFirst(CharSequence s, int q, int to, ParsedLine out) {
         int close = LayoutScan.closeBracket(s, q, to);
         if (close < 0 || close + 1 >= to || s.charAt(close + 1) != ' ') {
@@ -852,6 +894,50 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     }
 
     /** log4j2's internal logger: {@code ERROR StatusLogger No log4j2 configuration file found …}. */
+    /**
+     * Cassandra's logback pattern, {@code %-5level [%thread] %date{ISO8601} %F:%L - %msg}: the
+     * level first, the thread, the date, the source file and line (the pair {@code source}).
+     */
+    private static boolean levelFirst(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
+        int e = LayoutScan.upper(s, from, to);
+        LogLevel level = LayoutScan.levelWord(s, from, e);
+        int q = Scan.spaces(s, e, to);
+        if (level == null || q == e || q >= to || s.charAt(q) != '[') {
+            return false;
+        }
+        int close = LayoutScan.closeBracket(s, q, to);
+        if (close < 0 || close + 2 >= to || s.charAt(close + 1) != ' ') {
+            return false;
+        }
+        int d = close + 2;
+        int t = LayoutScan.isoDateTime(s, d, to, true);
+        if (t < 0 || t >= to || s.charAt(t) != ' ') {
+            return false;
+        }
+        // File.java:92, then " - "
+        int f = t + 1;
+        int colon = f;
+        while (colon < to && s.charAt(colon) != ':' && s.charAt(colon) != ' ') {
+            colon++;
+        }
+        int le = Scan.digits(s, colon + 1, to, 9);
+        if (colon == f
+                || colon >= to
+                || s.charAt(colon) != ':'
+                || le == colon + 1
+                || !Scan.startsWith(s, le, to, " - ")) {
+            return false;
+        }
+        if (!ctx.time(s, d, t, out)) {
+            return false;
+        }
+        out.level(level);
+        out.pair("thread", q + 1, close, false);
+        out.pair("source", f, le, false);
+        out.set(Field.MESSAGE, le + 3, to);
+        return true;
+    }
+
     private static boolean statusLogger(CharSequence s, int from, int to, ParsedLine out) {
         int e = LayoutScan.upper(s, from, to);
         LogLevel level = LayoutScan.levelWord(s, from, e);

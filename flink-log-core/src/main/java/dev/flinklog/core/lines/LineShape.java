@@ -61,7 +61,7 @@ public enum LineShape {
     // cpython Doc/howto/logging.rst, basicConfig's default format
     PYTHON("Python logging defaults and asctime layouts (also gunicorn, Celery, Airflow, uvicorn, Scrapy)", "WARNING:root:Watch out!"),
     // docs.spring.io spring-boot 1.3.0 reference, Logging
-    JAVA("log4j, logback and Spring Boot default layouts (also Kafka, ZooKeeper, Hadoop, Spark, Elasticsearch, Quarkus)",
+    JAVA("log4j, logback and Spring Boot default layouts (also Kafka, ZooKeeper, Hadoop, Spark, Elasticsearch, Quarkus, Cassandra, Jenkins)",
             "2014-03-05 10:57:51.112  INFO 45469 --- [           main] org.apache.catalina.core.StandardEngine  "
                     + ": Starting Servlet Engine: Apache Tomcat/7.0.52"),
     // ruby/logger lib/logger.rb, the documentation of Logger#add
@@ -73,7 +73,7 @@ public enum LineShape {
     // golang/go src/log/log.go, the default flags with Lshortfile
     GO("Go's log package default", "2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message"),
     // projectsesame/sesame site/content/docs/main/troubleshooting/operator.md, controller-runtime's zap
-    ZAP("Go zap's console encoder (also controller-runtime operators)",
+    ZAP("Go zap's console encoder (also controller-runtime operators, Caddy)",
             "2020-12-01T00:10:14.245Z\tINFO\tcontroller-runtime.metrics\tmetrics server is starting to listen\t{\"addr\": \"127.0.0.1:8080\"}"),
     // sirupsen/logrus README, the text formatter
     LOGFMT("logfmt key=value lines (logrus, Go kit, slog, Heroku)",

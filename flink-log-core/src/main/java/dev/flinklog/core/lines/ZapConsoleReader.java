@@ -10,8 +10,10 @@ import dev.flinklog.core.text.Ascii;
  * level}, then the logger's name and the caller when set, the message, and the context fields as
  * one JSON object ({@code zapcore/console_encoder.go}): {@code 2024-01-01T12:00:00.000Z INFO
  * controller-runtime.metrics Metrics server is starting to listen {"addr": ":8080"}}, tabs between.
- * The time is ISO 8601 (the development config's encoder) or epoch seconds as a float (the
- * production config's, {@code 1.6601693796235826e+09}, as controller-runtime wrote it for a while).
+ * The time is ISO 8601 (the development config's encoder), epoch seconds as a float (the
+ * production config's, {@code 1.6601693796235826e+09}, as controller-runtime wrote it for a while)
+ * or Caddy's {@code 2006/01/02 15:04:05.000} (its console log: {@code 2020/05/26 20:44:49.126
+ * INFO http.log.access handled request {...}}, tabs between).
  *
  * <p>Level: zap's level, lower or upper case ({@code dpanic} and {@code panic} → fatal). MESSAGE:
  * the last column, or the one before a last column that is a JSON object or Istio's Envoy's {@code
@@ -33,19 +35,29 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
-        // ISO: yyyy-; epoch seconds: "1.66e+09", "1660169379.62" (eight digits or more: any time
+        // ISO: yyyy-; Caddy: yyyy/; epoch seconds: "1.66e+09", "1660169379.62" (eight digits or more: any time
         // since April 1970), "1660169379e+00", "1660169379" then the tab
         return (run == 4 && next == '-' && tenth != '~')
+                || (run == 4 && next == '/')
                 || next == '\t'
                 || Ascii.isLetter(next)
                 || (next == '.' && (run == 1 || run == LineHead.LONG));
+    }
+
+    /** The end of Caddy's {@code yyyy/MM/dd hh:mm:ss.SSS} (the date checked) at {@code from}, or -1. */
+    private static int caddyTimeEnd(CharSequence s, int from, int to) {
+        if (from + 10 >= to || s.charAt(from + 10) != ' ') {
+            return -1;
+        }
+        int c = LayoutScan.clock(s, from + 11, to);
+        return c < 0 ? -1 : LayoutScan.fraction(s, c, to);
     }
 
     @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = LayoutScan.isoDateTime(s, from, to, true);
         if (t < 0) {
-            t = epochEnd(s, from, to);
+            t = LayoutScan.date(s, from, to, '/') ? caddyTimeEnd(s, from, to) : epochEnd(s, from, to);
         }
         if (t < 0 || t + 1 >= to || s.charAt(t) != '\t') {
             return false;

@@ -343,6 +343,49 @@ class JavaLayoutReaderTest {
     }
 
     @Test
+    void cassandraLevelFirst() {
+        ParsedLine p = read("INFO  [main] 2021-07-21 12:18:15,910 YamlConfigurationLoader.java:92 - Configuration"
+                + " location: file:/C:/conf/cassandra.yaml");
+        assertThat(time(p)).isEqualTo("2021-07-21T12:18:15.910Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("thread")).isEqualTo("main");
+        assertThat(p.value("source")).isEqualTo("YamlConfigurationLoader.java:92");
+        assertThat(p.value("logger")).isNull();
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Configuration location: file:/C:/conf/cassandra.yaml");
+        p = read("WARN  [nioEventLoopGroup-2-1] 2021-07-21 12:23:32,856 Message.java:826 - a [b] - c");
+        assertThat(p.level()).isEqualTo(LogLevel.WARN);
+        assertThat(p.value("thread")).isEqualTo("nioEventLoopGroup-2-1");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("a [b] - c");
+        // no date, no line number, no " - ", no space before the thread: not Cassandra's
+        assertThat(read("INFO  [main] Message.java:826 - x")).isNull();
+        assertThat(read("INFO  [main] 2021-07-21 12:23:32,856 Message.java - x"))
+                .isNull();
+        assertThat(read("INFO  [main] 2021-07-21 12:23:32,856 Message.java:826 x"))
+                .isNull();
+        assertThat(read("INFO[main] 2021-07-21 12:23:32,856 Message.java:826 - x"))
+                .isNull();
+    }
+
+    @Test
+    void jenkins() {
+        ParsedLine p = read("2020-11-10 08:35:07.470+0000 [id=1]\tWARNING\to.e.j.s.handler.ContextHandler"
+                + "#setContextPath: Empty contextPath");
+        assertThat(time(p)).isEqualTo("2020-11-10T08:35:07.470Z");
+        assertThat(p.level()).isEqualTo(LogLevel.WARN);
+        assertThat(p.value("thread")).isEqualTo("1");
+        assertThat(p.value("logger")).isEqualTo("o.e.j.s.handler.ContextHandler");
+        assertThat(p.value("method")).isEqualTo("setContextPath");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("Empty contextPath");
+        assertThat(read("2025-01-06 01:36:00.891+0100 [id=40]\tINFO\tjenkins.InitReactorRunner$1#onAttained: Started")
+                        .value("logger"))
+                .isEqualTo("jenkins.InitReactorRunner$1");
+        // spaces for the tabs, no method, no id number: not Jenkins's
+        assertThat(read("2020-11-10 08:35:07.470+0000 [id=1] INFO a.B#m: x")).isNull();
+        assertThat(read("2020-11-10 08:35:07.470+0000 [id=1]\tINFO\ta.B: x")).isNull();
+        assertThat(read("2020-11-10 08:35:07.470+0000 [id=]\tINFO\ta.B#m: x")).isNull();
+    }
+
+    @Test
     void sparkAndStatusLogger() {
         ParsedLine p = read("17/06/09 20:10:40 INFO executor.CoarseGrainedExecutorBackend: Registered");
         assertThat(time(p)).isEqualTo("2017-06-09T20:10:40Z");

@@ -80,7 +80,7 @@ class LineHeadTest {
                 .containsExactlyInAnyOrder(
                         LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
         assertThat(shapes("2026/12/02 10:00:00 [error] 1#1: *1 open() failed"))
-                .containsExactlyInAnyOrder(LineShape.NGINX_ERROR, LineShape.GO);
+                .containsExactlyInAnyOrder(LineShape.NGINX_ERROR, LineShape.ZAP, LineShape.GO); // Caddy's zap time
         assertThat(shapes("192.168.1.20 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5"))
                 .containsExactlyInAnyOrder(LineShape.GO, LineShape.HAPROXY, LineShape.COMBINED, LineShape.CLF);
         assertThat(shapes("I1202 10:00:00.000000    1 main.go:12] hello"))

@@ -21,6 +21,21 @@ class ZapConsoleReaderTest {
     }
 
     @Test
+    void caddysConsoleTime() {
+        ParsedLine p = read("2020/05/26 20:44:49.126\tINFO\thttp.log.access\thandled request\t{\"status\": 200}");
+        assertThat(time(p)).isEqualTo("2020-05-26T20:44:49.126Z");
+        assertThat(p.level()).isEqualTo(LogLevel.INFO);
+        assertThat(p.value("logger")).isEqualTo("http.log.access");
+        assertThat(p.value("fields")).isEqualTo("{\"status\": 200}");
+        assertThat(p.text(Field.MESSAGE)).isEqualTo("handled request");
+        assertThat(time(read("2023/08/28 14:03:42\tWARN\tm"))).isEqualTo("2023-08-28T14:03:42Z");
+        // Go's log package writes a space after its time: not zap's
+        assertThat(read("2020/05/26 20:44:49.126 INFO\tm")).isNull();
+        assertThat(read("2020/05/26\tINFO\tm")).isNull();
+        assertThat(read("2020/05/26 20:44\tINFO\tm")).isNull();
+    }
+
+    @Test
     void istioProxysEnvoyLog() {
         ParsedLine p = read("2023-10-12T08:08:15.270118Z\tdebug\tenvoy pool external/envoy/source/common/conn_pool/"
                 + "conn_pool_base.cc:265\t[C107599] using existing fully connected connection\tthread=25");
