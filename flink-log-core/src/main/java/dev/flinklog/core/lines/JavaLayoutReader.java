@@ -398,10 +398,6 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     }
 
     /**
-     * logback's TTLL body, {@code [thread] LEVEL logger - msg} (the logger may be bracketed, as
-     * {@code [%F:%L]} prints it). With a null {@code out} only tells whether it is there.
-     */
-    /**
      * Jenkins's own JUL formatter, from the {@code [} at {@code q}: {@code [id=N]}, a tab, the JUL
      * level, a tab, the source {@code class#method} and {@code ": "}. The thread id is the pair
      * {@code thread}, the class {@code logger}, the method {@code method}.
@@ -441,6 +437,10 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         return true;
     }
 
+    /**
+     * logback's TTLL body, {@code [thread] LEVEL logger - msg} (the logger may be bracketed, as
+     * {@code [%F:%L]} prints it). With a null {@code out} only tells whether it is there.
+     */
     static boolean threadFirst(CharSequence s, int q, int to, ParsedLine out) {
         int close = LayoutScan.closeBracket(s, q, to);
         if (close < 0 || close + 1 >= to || s.charAt(close + 1) != ' ') {
@@ -893,7 +893,6 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         return true;
     }
 
-    /** log4j2's internal logger: {@code ERROR StatusLogger No log4j2 configuration file found …}. */
     /**
      * Cassandra's logback pattern, {@code %-5level [%thread] %date{ISO8601} %F:%L - %msg}: the
      * level first, the thread, the date, the source file and line (the pair {@code source}).
@@ -938,6 +937,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
         return true;
     }
 
+    /** log4j2's internal logger: {@code ERROR StatusLogger No log4j2 configuration file found …}. */
     private static boolean statusLogger(CharSequence s, int from, int to, ParsedLine out) {
         int e = LayoutScan.upper(s, from, to);
         LogLevel level = LayoutScan.levelWord(s, from, e);
