@@ -80,6 +80,8 @@ public final class LineParser {
             new PhpErrorLogReader(),
             EnvoyReader.INSTANCE,
             new PostgresLogReader(),
+            // before MySQL's: hclog's "[ERROR] " after an ISO time with no thread is one MySQL never writes
+            new HclogReader(),
             new MysqlErrorReader(),
             new Syslog5424Reader(),
             new Syslog3164Reader(),

@@ -71,7 +71,8 @@ public enum LineShape {
     PHP("PHP Monolog's default line format (also Laravel, Symfony), PHP's error log and PHP-FPM's log",
             "[2023-03-19T15:57:43.219726+00:00] doctrine.DEBUG: Beginning transaction [] []"),
     // golang/go src/log/log.go, the default flags with Lshortfile
-    GO("Go's log package default", "2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message"),
+    GO("Go's log package default; HashiCorp's hclog (Consul, Vault, Nomad, Terraform)",
+            "2009/01/23 01:23:23.123123 /a/b/c/d.go:23: message"),
     // projectsesame/sesame site/content/docs/main/troubleshooting/operator.md, controller-runtime's zap
     ZAP("Go zap's console encoder (also controller-runtime operators, Caddy)",
             "2020-12-01T00:10:14.245Z\tINFO\tcontroller-runtime.metrics\tmetrics server is starting to listen\t{\"addr\": \"127.0.0.1:8080\"}"),

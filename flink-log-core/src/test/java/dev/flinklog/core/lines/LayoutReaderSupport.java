@@ -23,6 +23,7 @@ final class LayoutReaderSupport {
             new MysqlErrorReader(),
             new JavaLayoutReader(),
             new GoLogReader(),
+            new HclogReader(),
             new PythonLogReader(),
             new SidekiqReader(),
             new MonologReader(),

@@ -75,7 +75,8 @@ class LineHeadTest {
                         LineShape.SYSLOG3164,
                         LineShape.MYSQL,
                         LineShape.JAVA,
-                        LineShape.RUBY); // Sidekiq's time
+                        LineShape.RUBY, // Sidekiq's time
+                        LineShape.GO); // hclog's time
         assertThat(shapes("2026-12-02 10:00:00,123 INFO main - hello"))
                 .containsExactlyInAnyOrder(
                         LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);

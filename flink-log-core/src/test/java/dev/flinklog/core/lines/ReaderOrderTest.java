@@ -38,6 +38,7 @@ class ReaderOrderTest {
             List.of(GO, LOGFMT), // "ts=… caller=main.go:62: level=info …": a prefix, then Go's source position
             List.of(JAVA, PYTHON), // "2014-03-05 10:57:51,112  INFO 45469 --- [main] …" (Spring Boot)
             List.of(MYSQL, PYTHON), // "2019-10-16 17:25:43 [ERROR] Event Scheduler: …"
+            List.of(GO, MYSQL), // hclog's "2020-03-21T11:01:24.067Z [ERROR] agent.server.raft: …": no thread
             List.of(SYSLOG3164, RUBY)); // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
 
     private static final long REFERENCE = LineReaderProbe.REFERENCE.toEpochMilli();
