@@ -93,6 +93,8 @@ public final class LineParser {
             new ZapConsoleReader(),
             new SidekiqReader(),
             new GoLogReader(),
+            // Before logfmt, which takes its records as pairs.
+            new AuditdReader(),
             // The most general shape last: a line of pairs.
             new LogfmtReader());
 

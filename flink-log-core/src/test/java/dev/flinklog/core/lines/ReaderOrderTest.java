@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import static dev.flinklog.core.lines.LineShape.AUDITD;
 import static dev.flinklog.core.lines.LineShape.CRI;
 import static dev.flinklog.core.lines.LineShape.GO;
 import static dev.flinklog.core.lines.LineShape.JAVA;
@@ -38,7 +39,8 @@ class ReaderOrderTest {
             List.of(GO, LOGFMT), // "ts=… caller=main.go:62: level=info …": a prefix, then Go's source position
             List.of(JAVA, PYTHON), // "2014-03-05 10:57:51,112  INFO 45469 --- [main] …" (Spring Boot)
             List.of(MYSQL, PYTHON), // "2019-10-16 17:25:43 [ERROR] Event Scheduler: …"
-            List.of(SYSLOG3164, RUBY)); // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
+            List.of(SYSLOG3164, RUBY), // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
+            List.of(AUDITD, LOGFMT)); // "type=CWD msg=audit(1577106448.619:7870): cwd=\"/\"": pairs too
 
     private static final long REFERENCE = LineReaderProbe.REFERENCE.toEpochMilli();
 
