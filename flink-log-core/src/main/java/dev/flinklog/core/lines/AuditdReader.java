@@ -28,7 +28,9 @@ import dev.flinklog.core.text.Ascii;
  * outcome ({@code res}, {@code success}) stays a pair for a query to filter on rather than a level
  * guessed from words in its paths and commands. Pairs: {@code node}, {@code type}, {@code serial},
  * then every field of the body in order, those of {@code msg='...'} where it stands (the
- * record's own {@code uid} before a PAM message's), then the enrichment's. Words that are no field
+ * record's own {@code uid} before a PAM message's), then the enrichment's, each key after {@code
+ * enriched_} ({@code enriched_AUID}: labels are compared without case, and the raw {@code auid}
+ * must stay itself). Words that are no field
  * are left in the message only.
  *
  * <p>One pass, left to right; a double quote or single quote that does not close ends the record
@@ -106,8 +108,8 @@ final class AuditdReader extends LineParser.ShapeReader {
             m--;
         }
         out.set(ParsedLine.Field.MESSAGE, body, m);
-        if (fields(s, body, bodyEnd, true, out) && end >= 0) {
-            fields(s, end + 1, to, false, out);
+        if (fields(s, body, bodyEnd, RECORD, out) && end >= 0) {
+            fields(s, end + 1, to, ENRICHED, out);
         }
         return true;
     }
@@ -160,12 +162,51 @@ final class AuditdReader extends LineParser.ShapeReader {
         return k + 1;
     }
 
+    /** What {@link #fields} reads: the record's own fields (its pid, its {@code msg='...'}). */
+    private static final int RECORD = 0;
+
+    /** What {@link #fields} reads: the fields inside a user-space record's {@code msg='...'}. */
+    private static final int INNER = 1;
+
+    /** What {@link #fields} reads: the enriched format's interpreted fields, after the separator. */
+    private static final int ENRICHED = 2;
+
+    /** What an enriched field's key gets before it: its name is the raw field's in capitals. */
+    static final String ENRICHED_PREFIX = "enriched_";
+
+    /**
+     * The interpreted fields auditd's enriched format writes, their pair keys made once: {@code
+     * AUID="root"} is the pair {@code enriched_AUID}, so that it does not meet the raw {@code auid}
+     * where labels are compared without case.
+     */
+    private static final String[] ENRICHED_NAMES = {
+        "AUID", "UID", "GID", "EUID", "SUID", "FSUID", "EGID", "SGID", "FSGID", "OUID", "OGID", "ARCH", "SYSCALL"
+    };
+
+    private static final String[] ENRICHED_KEYS = new String[ENRICHED_NAMES.length];
+
+    static {
+        for (int k = 0; k < ENRICHED_NAMES.length; k++) {
+            ENRICHED_KEYS[k] = ENRICHED_PREFIX + ENRICHED_NAMES[k];
+        }
+    }
+
+    private static String enrichedKey(CharSequence s, int from, int to) {
+        for (int k = 0; k < ENRICHED_NAMES.length; k++) {
+            if (Scan.regionEquals(s, from, to, ENRICHED_NAMES[k])) {
+                return ENRICHED_KEYS[k];
+            }
+        }
+        return ENRICHED_PREFIX + s.subSequence(from, to);
+    }
+
     /**
      * Adds the {@code key=value} fields of {@code s[from, to)} as pairs, skipping the words that are
-     * none; {@code record}: the record's own fields (its {@code pid} is the pid, its {@code
-     * msg='...'} is read for the fields inside). False when a quote did not close: the rest is cut.
+     * none; {@code part}: {@link #RECORD}, {@link #INNER} or {@link #ENRICHED}. False when a quote did
+     * not close: the rest is cut.
      */
-    private static boolean fields(CharSequence s, int from, int to, boolean record, ParsedLine out) {
+    private static boolean fields(CharSequence s, int from, int to, int part, ParsedLine out) {
+        boolean record = part == RECORD;
         int i = from;
         while (true) {
             while (i < to && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
@@ -191,17 +232,16 @@ final class AuditdReader extends LineParser.ShapeReader {
             int v = i + 1;
             if (v < to && s.charAt(v) == '"') {
                 int close = Scan.indexOf(s, '"', v + 1, to);
+                pair(s, keyStart, keyEnd, v + 1, close < 0 ? to : close, part, out);
                 if (close < 0) {
-                    out.pair(keyStart, keyEnd, v + 1, to, false);
                     return false;
                 }
-                out.pair(keyStart, keyEnd, v + 1, close, false);
                 i = close + 1;
                 continue;
             }
             if (record && v < to && s.charAt(v) == '\'' && Scan.regionEquals(s, keyStart, keyEnd, "msg")) {
                 int close = singleQuoteEnd(s, v + 1, to);
-                fields(s, v + 1, close, false, out);
+                fields(s, v + 1, close, INNER, out);
                 if (close == to) {
                     return false;
                 }
@@ -209,13 +249,21 @@ final class AuditdReader extends LineParser.ShapeReader {
                 continue;
             }
             int e = Scan.token(s, v, to);
-            out.pair(keyStart, keyEnd, v, e, false);
+            pair(s, keyStart, keyEnd, v, e, part, out);
             if (record && out.start(ParsedLine.Field.PID) < 0 && Scan.regionEquals(s, keyStart, keyEnd, "pid")) {
                 if (e > v && Scan.digits(s, v, e, 10) == e) {
                     out.set(ParsedLine.Field.PID, v, e);
                 }
             }
             i = e;
+        }
+    }
+
+    private static void pair(CharSequence s, int keyStart, int keyEnd, int from, int to, int part, ParsedLine out) {
+        if (part == ENRICHED) {
+            out.pair(enrichedKey(s, keyStart, keyEnd), from, to, false);
+        } else {
+            out.pair(keyStart, keyEnd, from, to, false);
         }
     }
 

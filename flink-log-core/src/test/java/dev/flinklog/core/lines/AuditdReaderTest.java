@@ -125,9 +125,18 @@ class AuditdReaderTest {
         assertThat(pairs(p))
                 .containsEntry("acct", "jorge")
                 .containsEntry("res", "success")
-                .containsEntry("UID", "jorge")
-                .containsEntry("AUID", "jorge")
-                .containsEntry("uid", "1000");
+                .containsEntry("enriched_UID", "jorge")
+                .containsEntry("enriched_AUID", "jorge")
+                .containsEntry("uid", "1000")
+                .containsEntry("auid", "1000");
+        ParsedLine q = read(R, "type=X msg=audit(1.1:1): a=1\u001dNEWKEY=x EMPTY= ARCH=x86_64");
+        assertThat(pairs(q))
+                .containsExactly(
+                        entry("type", "X"),
+                        entry("serial", "1"),
+                        entry("a", "1"),
+                        entry("enriched_NEWKEY", "x"),
+                        entry("enriched_ARCH", "x86_64"));
     }
 
     @Test
