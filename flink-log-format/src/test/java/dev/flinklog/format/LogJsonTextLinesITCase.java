@@ -163,6 +163,7 @@ class LogJsonTextLinesITCase extends SqlFunctionTestBase {
                         "ruby",
                         "php",
                         "zap",
+                        "auditd",
                         "plain");
     }
 

@@ -101,6 +101,18 @@ final class LineContext {
     }
 
     /**
+     * A Unix time in seconds and nanoseconds (a Linux audit record's {@code audit(1481076983.819:7798)}):
+     * an instant, read in no zone.
+     */
+    boolean epochSeconds(long seconds, long nanos, ParsedLine out) {
+        if (seconds < 0 || !TimestampParser.fromEpochSeconds(seconds, nanos, out.timeTarget())) {
+            return false;
+        }
+        out.timeSet(false);
+        return true;
+    }
+
+    /**
      * A time without a year ({@code Oct 11 22:14:15}, klog's {@code 1011 22:14:15.000001}) in the
      * default zone, in the year that puts it closest before the reference (a December line read in
      * January is last year's). Feb 29 goes back to the last leap year.

@@ -95,6 +95,8 @@ public final class LineParser {
             new ZapConsoleReader(),
             new SidekiqReader(),
             new GoLogReader(),
+            // Before logfmt, which takes its records as pairs.
+            new AuditdReader(),
             // The most general shape last: a line of pairs.
             new LogfmtReader());
 

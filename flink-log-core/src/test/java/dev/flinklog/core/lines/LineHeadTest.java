@@ -93,6 +93,16 @@ class LineHeadTest {
                         LineShape.PYTHON,
                         LineShape.LOGFMT);
         assertThat(shapes("level=info msg=hello")).containsExactlyInAnyOrder(LineShape.GO, LineShape.LOGFMT);
+        assertThat(shapes("type=CWD msg=audit(1577106448.619:7870): cwd=\"/\""))
+                .containsExactlyInAnyOrder(LineShape.GO, LineShape.AUDITD, LineShape.LOGFMT);
+        assertThat(shapes("audit: type=1400 audit(1417954745.397:82): apparmor=\"ALLOWED\""))
+                .containsExactlyInAnyOrder(
+                        LineShape.PYTHON,
+                        LineShape.COMBINED,
+                        LineShape.CLF,
+                        LineShape.GO,
+                        LineShape.AUDITD,
+                        LineShape.LOGFMT);
         assertThat(shapes("1:M 02 Dec 2026 10:00:00.000 * Ready"))
                 .contains(LineShape.REDIS)
                 .doesNotContain(LineShape.CRI);

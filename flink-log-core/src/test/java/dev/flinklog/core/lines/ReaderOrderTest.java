@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import static dev.flinklog.core.lines.LineShape.AUDITD;
 import static dev.flinklog.core.lines.LineShape.CRI;
 import static dev.flinklog.core.lines.LineShape.GO;
 import static dev.flinklog.core.lines.LineShape.JAVA;
@@ -39,7 +40,8 @@ class ReaderOrderTest {
             List.of(JAVA, PYTHON), // "2014-03-05 10:57:51,112  INFO 45469 --- [main] …" (Spring Boot)
             List.of(MYSQL, PYTHON), // "2019-10-16 17:25:43 [ERROR] Event Scheduler: …"
             List.of(GO, MYSQL), // hclog's "2020-03-21T11:01:24.067Z [ERROR] agent.server.raft: …": no thread
-            List.of(SYSLOG3164, RUBY)); // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
+            List.of(SYSLOG3164, RUBY), // "2020-01-09T02:41:51.125Z pid=1 tid=a: INFO: …": a host and a tag
+            List.of(AUDITD, LOGFMT)); // "type=CWD msg=audit(1577106448.619:7870): cwd=\"/\"": pairs too
 
     private static final long REFERENCE = LineReaderProbe.REFERENCE.toEpochMilli();
 
