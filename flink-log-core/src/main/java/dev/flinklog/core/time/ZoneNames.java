@@ -12,10 +12,10 @@ import java.util.Map;
  * RFC 822/2822 define, and the tz database's abbreviations that one region alone uses (Europe's
  * {@code CET}/{@code CEST}, {@code EET}/{@code EEST}, {@code WET}/{@code WEST}; Japan's, Korea's,
  * Hong Kong's, Australia's, New Zealand's, Hawaii's, Alaska's, South Africa's), which servers such as
- * PostgreSQL print for their {@code log_timezone}. Other abbreviations ({@code IST}, {@code BST},
- * {@code CST} in China, {@code MSK} whose offset changed in 2011 and 2014...) mean different offsets
- * in different places or years, so text that carries only such a name is rejected rather than
- * guessed. Go's {@code time.String()} writes a numeric offset before its abbreviation; there the
+ * PostgreSQL print for their {@code log_timezone}. {@code CST} is RFC 822's North American
+ * Central time, never China's. Other abbreviations ({@code IST}, {@code BST}, {@code MSK} whose
+ * offset changed in 2011 and 2014...) mean different offsets in different places or years, so text
+ * that carries only such a name is rejected rather than guessed. Go's {@code time.String()} writes a numeric offset before its abbreviation; there the
  * abbreviation is skipped and the offset decides.
  */
 final class ZoneNames {
