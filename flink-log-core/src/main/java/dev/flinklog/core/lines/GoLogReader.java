@@ -139,9 +139,9 @@ final class GoLogReader extends LineParser.ShapeReader {
             if (k == to || s.charAt(k) == ' ') {
                 out.level(LineLevels.word(s, r, e));
                 r = Math.min(k + 1, to);
-                int a = attributes(s, r, to, null);
+                int a = attributes(s, r, to, false, null);
                 if (a < to) {
-                    attributes(s, a, to, out);
+                    attributes(s, a, to, false, out);
                     int m = a;
                     while (m > r && s.charAt(m - 1) == ' ') {
                         m--;
@@ -160,11 +160,13 @@ final class GoLogReader extends LineParser.ShapeReader {
      * user=jba}: {@code key=value}, the value quoted when it needs to be): with a null {@code out}
      * the start of the run of such words that ends the line ({@code to} when the last word is not
      * one); else each of them from {@code from} as a pair. One pass: a quoted value is searched for
-     * its closing quote once, and a search that found none is not repeated.
+     * its closing quote once, and a search that found none is not repeated. {@code lists}: a value
+     * may also be a list in brackets, as hclog writes one ({@link HclogReader}).
      */
-    private static int attributes(CharSequence s, int from, int to, ParsedLine out) {
+    static int attributes(CharSequence s, int from, int to, boolean lists, ParsedLine out) {
         int run = -1;
         boolean noQuote = false;
+        boolean noBracket = !lists;
         int k = from;
         while (k < to) {
             int w = k;
@@ -189,8 +191,24 @@ final class GoLogReader extends LineParser.ShapeReader {
                         out.pair(w, eq, v + 1, q, Scan.indexOf(s, '\\', v + 1, q) >= 0);
                     }
                 } else {
-                    end = Scan.token(s, v, to);
-                    attr = Scan.indexOf(s, '"', v, end) < 0;
+                    end = -1;
+                    if (!noBracket && v < to && s.charAt(v) == '[') {
+                        // a search that fails for any reason is not repeated: the ends found
+                        // otherwise lie behind each other
+                        int close = LayoutScan.closeBracket(s, v, to);
+                        if (close > 0 && (close + 1 == to || s.charAt(close + 1) == ' ')) {
+                            end = close + 1;
+                        } else {
+                            noBracket = true;
+                        }
+                    }
+                    // a list's elements may be quoted; other values hold no quote
+                    if (end < 0) {
+                        end = Scan.token(s, v, to);
+                        attr = Scan.indexOf(s, '"', v, end) < 0;
+                    } else {
+                        attr = true;
+                    }
                     if (attr && out != null) {
                         out.pair(w, eq, v, end, false);
                     }

@@ -89,10 +89,10 @@ final class HclogReader extends LineParser.ShapeReader {
             out.pair("logger", m, n, false);
             m = Math.min(n + 2, to);
         }
-        int run = pairs(s, m, to, null);
+        int run = GoLogReader.attributes(s, m, to, true, null);
         // hclog's ':' before the arguments; the logger's own when the message is empty
         if (run < to && run - 2 >= b + 7 && s.charAt(run - 1) == ' ' && s.charAt(run - 2) == ':') {
-            pairs(s, run, to, out);
+            GoLogReader.attributes(s, run, to, true, out);
             int e = run - 2;
             while (e > m && s.charAt(e - 1) == ' ') {
                 e--;
@@ -136,71 +136,5 @@ final class HclogReader extends LineParser.ShapeReader {
             i++;
         }
         return i;
-    }
-
-    /**
-     * hclog's arguments: with a null {@code out} the start of the run of {@code key=value} words
-     * that ends the line ({@code to} when the last word is not one); else each word from {@code
-     * from} as a pair. One pass: a quoted or bracketed value is searched for its end once, and a
-     * search that found none is not repeated.
-     */
-    private static int pairs(CharSequence s, int from, int to, ParsedLine out) {
-        int run = -1;
-        boolean noQuote = false;
-        boolean noBracket = false;
-        int k = from;
-        while (k < to) {
-            int w = k;
-            int eq = w;
-            while (eq < to && s.charAt(eq) != '=' && s.charAt(eq) != ' ' && s.charAt(eq) != '"') {
-                eq++;
-            }
-            int end;
-            boolean pair = false;
-            if (eq > w && eq < to && s.charAt(eq) == '=') {
-                int v = eq + 1;
-                char c = v < to ? s.charAt(v) : ' ';
-                if (c == '"') {
-                    int q = noQuote ? -1 : Scan.closingQuote(s, v + 1, to);
-                    noQuote = q < 0;
-                    pair = q > 0 && (q + 1 == to || s.charAt(q + 1) == ' ');
-                    end = pair ? q + 1 : Scan.token(s, v, to);
-                    if (pair && out != null) {
-                        out.pair(w, eq, v + 1, q, Scan.indexOf(s, '\\', v + 1, q) >= 0);
-                    }
-                } else {
-                    end = -1;
-                    if (c == '[' && !noBracket) {
-                        // a search that fails for any reason is not repeated: the ends found
-                        // otherwise lie behind each other
-                        int close = LayoutScan.closeBracket(s, v, to);
-                        if (close > 0 && (close + 1 == to || s.charAt(close + 1) == ' ')) {
-                            end = close + 1;
-                        } else {
-                            noBracket = true;
-                        }
-                    }
-                    // a list's elements may be quoted; other values hold no quote
-                    if (end < 0) {
-                        end = Scan.token(s, v, to);
-                        pair = Scan.indexOf(s, '"', v, end) < 0;
-                    } else {
-                        pair = true;
-                    }
-                    if (pair && out != null) {
-                        out.pair(w, eq, v, end, false);
-                    }
-                }
-            } else {
-                end = Scan.token(s, w, to);
-            }
-            if (!pair) {
-                run = -1;
-            } else if (run < 0) {
-                run = w;
-            }
-            k = Scan.spaces(s, Math.max(end, w + 1), to);
-        }
-        return run < 0 ? to : run;
     }
 }
