@@ -228,13 +228,17 @@ final class LineContext {
 
     /** {@link #local}, or at a fixed offset from UTC when one is given. */
     private boolean at(int y, int mo, int d, int h, int mi, int s, int nanos, int offsetSeconds, ParsedTime out) {
-        if (offsetSeconds == TimestampParser.NO_ZONE) {
-            return local(y, mo, d, h, mi, s, nanos, out);
-        }
+        return offsetSeconds == TimestampParser.NO_ZONE
+                ? local(y, mo, d, h, mi, s, nanos, out)
+                : TimestampParser.atOffset(y, mo, d, h, mi, s, nineDigits(nanos), offsetSeconds, out);
+    }
+
+    /** More than nine digits of fraction: the text form keeps the first nine. */
+    private static int nineDigits(int nanos) {
         while (nanos > 999_999_999) {
             nanos /= 10;
         }
-        return TimestampParser.atOffset(y, mo, d, h, mi, s, nanos, offsetSeconds, out);
+        return nanos;
     }
 
     /**
@@ -242,10 +246,6 @@ final class LineContext {
      * directly, as its text would read, so no text is written and parsed again per line.
      */
     private boolean local(int y, int mo, int d, int h, int mi, int s, int nanos, ParsedTime out) {
-        // More than nine digits of fraction: the text form kept the first nine.
-        while (nanos > 999_999_999) {
-            nanos /= 10;
-        }
-        return times.local(y, mo, d, h, mi, s, nanos, out);
+        return times.local(y, mo, d, h, mi, s, nineDigits(nanos), out);
     }
 }
