@@ -33,6 +33,11 @@ final class CriReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        return after == 'z'; // "stdout", "stderr"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int timeEnd = Scan.token(s, from, to);
         if (timeEnd + 1 >= to || s.charAt(timeEnd) != ' ' || !Syslog5424Reader.isoDateTime(s, from, timeEnd)) {

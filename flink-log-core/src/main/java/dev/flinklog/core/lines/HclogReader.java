@@ -59,6 +59,11 @@ final class HclogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        return after == '[' || after == '+'; // "[INFO]", after an offset LayoutScan reads past a space
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int d = from;
         if (s.charAt(from) == ' ') {

@@ -71,6 +71,12 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        // afterDate: padding, "[thread]", "|", "- ", an upper-case level; or an offset LayoutScan reads
+        return after == ' ' || after == '[' || after == '~' || after == '-' || after == 'A' || after == '+';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         if (c == '[') {

@@ -60,28 +60,54 @@ final class LineHead {
         }
     }
 
-    /** The class of the dash after four digits when the tenth character is T or t (ISO 8601). */
-    static final int DATE_T = REPRESENTATIVE.length;
+    /**
+     * After an ISO date and its time: what the readers that take such lines tell apart. The time is
+     * the first word from the eleventh character (its end a space or a tab); after it comes a tab,
+     * or a space and then a character of one of these classes. {@link #UNKNOWN_AFTER} where that
+     * cannot be told (an empty or overlong word: MariaDB pads the hour with a space), and every
+     * reader that may take the date is tried, as without this class.
+     */
+    private static final String AFTER = "?\uFFFF\t0Aaz[+- ~";
 
-    /** The class of the dash after four digits when the tenth character is a space. */
-    static final int DATE_SPACE = DATE_T + 1;
+    static final char UNKNOWN_AFTER = '?';
+
+    /** The longest time word told apart: a time with nine fraction digits and an offset is 24. */
+    private static final int MAX_TIME = 40;
+
+    /** The first class of an ISO date whose tenth character is T or t: one class per {@link #AFTER}. */
+    private static final int DATE_T = REPRESENTATIVE.length;
+
+    /** The first class of an ISO date whose tenth character is a space. */
+    private static final int DATE_SPACE = DATE_T + AFTER.length();
 
     private static final int DASH = 5 + ASKED.indexOf('-');
 
     /** How many classes the character after the run falls in. */
     static int classes() {
-        return DATE_SPACE + 1;
+        return DATE_SPACE + AFTER.length();
     }
 
     /** What the readers are told the tenth character is for {@code cls}: see {@link #classOf(CharSequence, int, int, int)}. */
     static char tenth(int cls) {
-        return cls == DATE_T ? 'T' : cls == DATE_SPACE ? ' ' : '~';
+        return cls >= DATE_SPACE ? ' ' : cls >= DATE_T ? 'T' : '~';
+    }
+
+    /**
+     * What the readers are told follows the time for {@code cls}: {@link #END}, {@code '\t'}, or
+     * after a space {@code '0'} (a digit), {@code 'A'} (an upper-case letter), {@code 'a'} (a to f,
+     * as in a hex number), {@code 'z'} (g to z), {@code '['}, {@code '+'} (a sign and a digit, as in
+     * an offset), {@code '-'} (a dash and no digit), {@code ' '} or {@code '~'} (anything else);
+     * {@link #UNKNOWN_AFTER} when the head is no date or what follows its time is not told.
+     */
+    static char after(int cls) {
+        return cls >= DATE_SPACE ? AFTER.charAt(cls - DATE_SPACE) : cls >= DATE_T ? AFTER.charAt(cls - DATE_T) : '?';
     }
 
     /**
      * The class of what follows the first run of {@code s[from, to)}, which ends at {@code runEnd}: of
-     * the character there, {@link #END_CLASS} at the end; after four digits and a dash, {@link
-     * #DATE_T} or {@link #DATE_SPACE} by the tenth character, where an ISO date gives way to the time.
+     * the character there, {@link #END_CLASS} at the end; after four digits and a dash, by the
+     * tenth character (T or a space, where an ISO date gives way to the time) and by what follows
+     * the time ({@link #after(int)}).
      */
     static int classOf(CharSequence s, int from, int runEnd, int to) {
         if (runEnd >= to) {
@@ -91,13 +117,55 @@ final class LineHead {
         if (cls == DASH && runEnd - from == 4 && from + 10 < to) {
             char t = s.charAt(from + 10);
             if (t == 'T' || t == 't') {
-                return DATE_T;
+                return DATE_T + afterTime(s, from + 11, to);
             }
             if (t == ' ') {
-                return DATE_SPACE;
+                return DATE_SPACE + afterTime(s, from + 11, to);
             }
         }
         return cls;
+    }
+
+    /** The index in {@link #AFTER} of what follows the word at {@code i}. */
+    private static int afterTime(CharSequence s, int i, int to) {
+        int end = Math.min(to, i + MAX_TIME);
+        int e = i;
+        while (e < end && s.charAt(e) != ' ' && s.charAt(e) != '\t') {
+            e++;
+        }
+        if (e == i || e == i + MAX_TIME) {
+            return 0;
+        }
+        if (e == to || (e + 1 == to && s.charAt(e) == ' ')) {
+            return 1;
+        }
+        if (s.charAt(e) == '\t') {
+            return 2;
+        }
+        char c = s.charAt(e + 1);
+        if (Ascii.isDigit(c)) {
+            return 3;
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return 4;
+        }
+        if (c >= 'a' && c <= 'f') {
+            return 5;
+        }
+        if (c >= 'g' && c <= 'z') {
+            return 6;
+        }
+        switch (c) {
+            case '[':
+                return 7;
+            case '+':
+            case '-':
+                return e + 2 < to && Ascii.isDigit(s.charAt(e + 2)) ? 8 : c == '-' ? 9 : 11;
+            case ' ':
+                return 10;
+            default:
+                return 11;
+        }
     }
 
     /** The class of the character {@code c} after a run. */

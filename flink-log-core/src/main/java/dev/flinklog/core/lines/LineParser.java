@@ -56,6 +56,16 @@ public final class LineParser {
         }
 
         /**
+         * Finer still, for a line that starts with an ISO date ({@code tenth} T or a space): whether
+         * a line of this shape can go on so after the date's time ({@code after}: see {@link
+         * LineHead#after(int)}, never {@link LineHead#UNKNOWN_AFTER}). Most readers that take such
+         * lines need a few characters there, where the others' lines have theirs. By default, yes.
+         */
+        boolean mayFollowTime(char after) {
+            return true;
+        }
+
+        /**
          * Reads {@code line[from, to)}: true when it has this shape, with {@code out}'s fields set
          * (but for the shape, which the parser sets); false when not, in which case the parser
          * clears whatever it set.
@@ -145,11 +155,13 @@ public final class LineParser {
                     for (ShapeReader r : READERS) {
                         // Index 128 stands for every character beyond ASCII, asked as a letter.
                         char first = c == 128 ? 'é' : (char) c;
+                        char after = LineHead.after(cls);
                         if (enabled.contains(r.shape())
                                 && r.mayStartWith(first)
                                 && (!heads
-                                        || r.mayStartWith(
-                                                first, run, LineHead.representative(cls), LineHead.tenth(cls)))) {
+                                        || (r.mayStartWith(
+                                                        first, run, LineHead.representative(cls), LineHead.tenth(cls))
+                                                && (after == LineHead.UNKNOWN_AFTER || r.mayFollowTime(after))))) {
                             candidates.add(r);
                         }
                     }

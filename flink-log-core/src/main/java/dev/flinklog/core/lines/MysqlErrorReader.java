@@ -50,6 +50,12 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        // the thread (decimal, or InnoDB's hex), "[Note]" with none, or an offset LayoutScan reads
+        return after == '0' || after == 'a' || after == '[' || after == '+';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int t = time(s, from, to, ctx, out);
         if (t < 0 || t + 1 >= to || s.charAt(t) != ' ') {

@@ -93,6 +93,11 @@ final class PostgresLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        return after == 'A' || after == '+'; // the zone: "UTC", "+03"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         int p;

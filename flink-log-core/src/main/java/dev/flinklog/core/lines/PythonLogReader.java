@@ -60,6 +60,12 @@ final class PythonLogReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        // "%(asctime)s %(message)s" takes any message after the space
+        return after != '\t' && after != LineHead.END;
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         char c = s.charAt(from);
         if (c == '[') {

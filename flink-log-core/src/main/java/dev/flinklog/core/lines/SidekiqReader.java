@@ -47,6 +47,11 @@ final class SidekiqReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        return after == 'z' || after == '0' || after == '+'; // "pid=", the pid of Sidekiq 4 and 5; an offset
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int p = from;
         int timeEnd = -1;

@@ -96,6 +96,12 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char after) {
+        // a host or a tag after a space (neither starts with a bracket)
+        return after != '\t' && after != LineHead.END && after != '[';
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         int start = Syslog.afterOctetCount(s, from, to);
         int priEnd = Syslog.priEnd(s, start, to);

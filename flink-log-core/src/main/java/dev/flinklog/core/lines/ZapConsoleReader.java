@@ -44,6 +44,11 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
                 || (next == '.' && (run == 1 || run == LineHead.LONG));
     }
 
+    @Override
+    boolean mayFollowTime(char after) {
+        return after == '\t';
+    }
+
     /** The end of Caddy's {@code yyyy/MM/dd hh:mm:ss.SSS} (the date checked) at {@code from}, or -1. */
     private static int caddyTimeEnd(CharSequence s, int from, int to) {
         if (from + 10 >= to || s.charAt(from + 10) != ' ') {

@@ -68,16 +68,26 @@ class LineHeadTest {
     @Test
     void headsRuleOutTheReadersThatCannotStartSo() {
         // Which readers a head admits; the order they are tried in is ReaderOrderTest's.
+        // After an ISO date, what follows its time: a lower-case word past f ...
         assertThat(shapes("2026-12-02T10:00:00.123456789Z stdout F hello"))
                 .containsExactlyInAnyOrder(
                         LineShape.CRI,
-                        LineShape.ZAP,
-                        LineShape.SYSLOG3164,
-                        LineShape.MYSQL,
-                        LineShape.JAVA,
-                        LineShape.RUBY, // Sidekiq's time
-                        LineShape.GO); // hclog's time
+                        LineShape.SYSLOG3164, // a host
+                        LineShape.RUBY); // Sidekiq's "pid="
+        // ... a tab, a bracket, a digit, an upper-case level, Python's " - "
+        assertThat(shapes("2026-12-02T10:00:00.123Z\tINFO\tmain.go:12\thello")).containsExactly(LineShape.ZAP);
+        assertThat(shapes("2026-12-02T10:00:00.123Z [INFO]  agent: hello"))
+                .containsExactlyInAnyOrder(LineShape.GO, LineShape.MYSQL, LineShape.JAVA);
+        assertThat(shapes("2026-12-02T10:00:00.123456Z 0 [Note] [MY-010116] [Server] hello"))
+                .containsExactlyInAnyOrder(LineShape.MYSQL, LineShape.SYSLOG3164, LineShape.RUBY);
         assertThat(shapes("2026-12-02 10:00:00,123 INFO main - hello"))
+                .containsExactlyInAnyOrder(LineShape.POSTGRESQL, LineShape.JAVA, LineShape.PYTHON);
+        assertThat(shapes("2026-12-02 10:00:00,123 - app - INFO - hello"))
+                .containsExactlyInAnyOrder(LineShape.JAVA, LineShape.PYTHON);
+        assertThat(shapes("2026-12-02 10:00:00.123 +03 [42] LOG:  hello"))
+                .containsExactlyInAnyOrder(LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
+        // MariaDB's space-padded hour: what follows the time is not told, every reader of the date tries
+        assertThat(shapes("2018-05-28  2:23:49 0 [Note] hello"))
                 .containsExactlyInAnyOrder(
                         LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
         assertThat(shapes("2026/12/02 10:00:00 [error] 1#1: *1 open() failed"))
@@ -139,7 +149,7 @@ class LineHeadTest {
         for (String line : lines) {
             List<String> all = new ArrayList<>();
             all.add(line);
-            for (int i = 0; i < Math.min(line.length(), 24); i++) {
+            for (int i = 0; i < Math.min(line.length(), 40); i++) {
                 all.add(line.substring(0, i) + line.substring(i + 1));
                 all.add(line.substring(i));
                 for (int k = 0; k < swaps.length(); k++) {
