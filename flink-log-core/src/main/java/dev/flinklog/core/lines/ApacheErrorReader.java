@@ -60,6 +60,11 @@ final class ApacheErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char c, char after) {
+        return after == '['; // "[2026-12-02 10:00:00.123] [module:level]"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

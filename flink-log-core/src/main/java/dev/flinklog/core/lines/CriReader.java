@@ -33,7 +33,7 @@ final class CriReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         return after == 'z'; // "stdout", "stderr"
     }
 

@@ -72,6 +72,11 @@ final class EnvoyReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char c, char after) {
+        return after == '"' || after == ']'; // the access log's request, the application log's "]["
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

@@ -59,7 +59,7 @@ final class HclogReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         return after == '[' || after == '+'; // "[INFO]", after an offset LayoutScan reads past a space
     }
 

@@ -59,7 +59,7 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
         if (c == '[') {
-            return Ascii.isDigit(next); // Kafka's "[2026-"
+            return Ascii.isDigit(next) && tenth != '~'; // Kafka's "[2026-01-02 "
         }
         if (Ascii.isDigit(c)) {
             // an ISO date; "HH:", Tomcat's "dd-", Spark's "yy/"; TTCC's "176 [main]"
@@ -71,7 +71,10 @@ final class JavaLayoutReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
+        if (c == '[') {
+            return after == ']' || after == '[' || after == 'A'; // Elasticsearch's, kafka's bracketed, level
+        }
         // afterDate: padding, "[thread]", "|", "- ", an upper-case level; or an offset LayoutScan reads
         return after == ' ' || after == '[' || after == '~' || after == '-' || after == 'A' || after == '+';
     }

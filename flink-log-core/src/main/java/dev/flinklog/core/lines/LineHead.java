@@ -61,15 +61,23 @@ final class LineHead {
     }
 
     /**
-     * After an ISO date and its time: what the readers that take such lines tell apart. The time is
-     * the first word from the eleventh character (its end a space or a tab); after it comes a tab,
-     * or a space and then a character of one of these classes. {@link #UNKNOWN_AFTER} where that
-     * cannot be told (an empty or overlong word: MariaDB pads the hour with a space), and every
-     * reader that may take the date is tried, as without this class.
+     * After an ISO date and its time, at the start of the line or right after a {@code [}: what the
+     * readers that take such lines tell apart. The time is the first word from the eleventh
+     * character of the date, ended by a space or a tab (and in brackets also by {@code ]}); after
+     * it comes a tab, or a space (in brackets: {@code "] "}) and a character of one of these
+     * classes, or in brackets {@code "]["}. {@link #UNKNOWN_AFTER} where that is not told (an empty
+     * or overlong word: MariaDB pads the hour with a space; in brackets, a word ended otherwise
+     * than by {@code ]}), and every reader that may take the date is tried, as without this class.
      */
-    private static final String AFTER = "?\uFFFF\t0Aaz[+- ~";
+    private static final String AFTER = "?\uFFFF\t0Aaz[+- ~\"]";
 
     static final char UNKNOWN_AFTER = '?';
+
+    private static final int UNKNOWN = 0;
+    private static final int AFTER_END = 1;
+    private static final int AFTER_TAB = 2;
+    private static final int AFTER_OTHER = AFTER.indexOf('~');
+    private static final int AFTER_CLOSE_OPEN = AFTER.indexOf(']');
 
     /** The longest time word told apart: a time with nine fraction digits and an offset is 24. */
     private static final int MAX_TIME = 40;
@@ -80,34 +88,47 @@ final class LineHead {
     /** The first class of an ISO date whose tenth character is a space. */
     private static final int DATE_SPACE = DATE_T + AFTER.length();
 
+    /** The first class of {@code [} and an ISO date whose tenth character is T or t. */
+    private static final int BRACKET_T = DATE_SPACE + AFTER.length();
+
+    /** The first class of {@code [} and an ISO date whose tenth character is a space. */
+    private static final int BRACKET_SPACE = BRACKET_T + AFTER.length();
+
     private static final int DASH = 5 + ASKED.indexOf('-');
 
     /** How many classes the character after the run falls in. */
     static int classes() {
-        return DATE_SPACE + AFTER.length();
+        return BRACKET_SPACE + AFTER.length();
     }
 
-    /** What the readers are told the tenth character is for {@code cls}: see {@link #classOf(CharSequence, int, int, int)}. */
+    /**
+     * What the readers are told the tenth character of the date is for {@code cls} (of the
+     * bracketed date after a {@code [}): T, a space, or {@code '~'} for no ISO date.
+     */
     static char tenth(int cls) {
-        return cls >= DATE_SPACE ? ' ' : cls >= DATE_T ? 'T' : '~';
+        if (cls < DATE_T) {
+            return '~';
+        }
+        return ((cls - DATE_T) / AFTER.length()) % 2 == 0 ? 'T' : ' ';
     }
 
     /**
      * What the readers are told follows the time for {@code cls}: {@link #END}, {@code '\t'}, or
-     * after a space {@code '0'} (a digit), {@code 'A'} (an upper-case letter), {@code 'a'} (a to f,
+     * after the space {@code '0'} (a digit), {@code 'A'} (an upper-case letter), {@code 'a'} (a to f,
      * as in a hex number), {@code 'z'} (g to z), {@code '['}, {@code '+'} (a sign and a digit, as in
-     * an offset), {@code '-'} (a dash and no digit), {@code ' '} or {@code '~'} (anything else);
-     * {@link #UNKNOWN_AFTER} when the head is no date or what follows its time is not told.
+     * an offset), {@code '-'} (a dash and no digit), {@code ' '}, {@code '"'} or {@code '~'} (anything
+     * else); {@code ']'} for {@code "]["}; {@link #UNKNOWN_AFTER} when the head is no date or what
+     * follows its time is not told.
      */
     static char after(int cls) {
-        return cls >= DATE_SPACE ? AFTER.charAt(cls - DATE_SPACE) : cls >= DATE_T ? AFTER.charAt(cls - DATE_T) : '?';
+        return cls < DATE_T ? UNKNOWN_AFTER : AFTER.charAt((cls - DATE_T) % AFTER.length());
     }
 
     /**
      * The class of what follows the first run of {@code s[from, to)}, which ends at {@code runEnd}: of
-     * the character there, {@link #END_CLASS} at the end; after four digits and a dash, by the
-     * tenth character (T or a space, where an ISO date gives way to the time) and by what follows
-     * the time ({@link #after(int)}).
+     * the character there, {@link #END_CLASS} at the end; after four digits and a dash, and after a
+     * {@code [} and a digit where an ISO date follows it, by the date's tenth character (T or a
+     * space, where it gives way to the time) and by what follows the time ({@link #after(int)}).
      */
     static int classOf(CharSequence s, int from, int runEnd, int to) {
         if (runEnd >= to) {
@@ -117,55 +138,70 @@ final class LineHead {
         if (cls == DASH && runEnd - from == 4 && from + 10 < to) {
             char t = s.charAt(from + 10);
             if (t == 'T' || t == 't') {
-                return DATE_T + afterTime(s, from + 11, to);
+                return DATE_T + afterTime(s, from + 11, to, false);
             }
             if (t == ' ') {
-                return DATE_SPACE + afterTime(s, from + 11, to);
+                return DATE_SPACE + afterTime(s, from + 11, to, false);
+            }
+        } else if (cls == DIGIT
+                && s.charAt(from) == '['
+                && from + 11 < to
+                && s.charAt(from + 5) == '-'
+                && Ascii.isDigit(s.charAt(from + 2))
+                && Ascii.isDigit(s.charAt(from + 3))
+                && Ascii.isDigit(s.charAt(from + 4))) {
+            char t = s.charAt(from + 11);
+            if (t == 'T' || t == 't') {
+                return BRACKET_T + afterTime(s, from + 12, to, true);
+            }
+            if (t == ' ') {
+                return BRACKET_SPACE + afterTime(s, from + 12, to, true);
             }
         }
         return cls;
     }
 
-    /** The index in {@link #AFTER} of what follows the word at {@code i}. */
-    private static int afterTime(CharSequence s, int i, int to) {
+    /** The index in {@link #AFTER} of what follows the word at {@code i} ({@code bracketed}: in brackets). */
+    private static int afterTime(CharSequence s, int i, int to, boolean bracketed) {
         int end = Math.min(to, i + MAX_TIME);
         int e = i;
-        while (e < end && s.charAt(e) != ' ' && s.charAt(e) != '\t') {
+        while (e < end && s.charAt(e) != ' ' && s.charAt(e) != '\t' && !(bracketed && s.charAt(e) == ']')) {
             e++;
         }
         if (e == i || e == i + MAX_TIME) {
-            return 0;
+            return UNKNOWN;
         }
-        if (e == to || (e + 1 == to && s.charAt(e) == ' ')) {
-            return 1;
+        if (bracketed) {
+            if (e == to || s.charAt(e) != ']') {
+                return UNKNOWN;
+            }
+            e++;
+            if (e == to) {
+                return AFTER_END;
+            }
+            if (s.charAt(e) != ' ') {
+                return s.charAt(e) == '[' ? AFTER_CLOSE_OPEN : AFTER_OTHER;
+            }
+        } else if (e == to) {
+            return AFTER_END;
+        } else if (s.charAt(e) == '\t') {
+            return AFTER_TAB;
         }
-        if (s.charAt(e) == '\t') {
-            return 2;
+        // s[e] is the space
+        if (e + 1 == to) {
+            return AFTER_END;
         }
         char c = s.charAt(e + 1);
-        if (Ascii.isDigit(c)) {
-            return 3;
+        if (c == '+' || c == '-') {
+            return e + 2 < to && Ascii.isDigit(s.charAt(e + 2))
+                    ? AFTER.indexOf('+')
+                    : AFTER.indexOf(c == '-' ? '-' : '~');
         }
-        if (c >= 'A' && c <= 'Z') {
-            return 4;
-        }
-        if (c >= 'a' && c <= 'f') {
-            return 5;
-        }
-        if (c >= 'g' && c <= 'z') {
-            return 6;
-        }
-        switch (c) {
-            case '[':
-                return 7;
-            case '+':
-            case '-':
-                return e + 2 < to && Ascii.isDigit(s.charAt(e + 2)) ? 8 : c == '-' ? 9 : 11;
-            case ' ':
-                return 10;
-            default:
-                return 11;
-        }
+        char k = Ascii.isDigit(c)
+                ? '0'
+                : c >= 'A' && c <= 'Z' ? 'A' : c >= 'a' && c <= 'f' ? 'a' : c >= 'g' && c <= 'z' ? 'z' : c;
+        int a = AFTER.indexOf(k);
+        return a <= AFTER_TAB || k == ']' ? AFTER_OTHER : a;
     }
 
     /** The class of the character {@code c} after a run. */
@@ -175,7 +211,7 @@ final class LineHead {
 
     /** The character the readers are asked with for {@code cls}. */
     static char representative(int cls) {
-        return cls >= DATE_T ? '-' : REPRESENTATIVE[cls];
+        return cls >= BRACKET_T ? '0' : cls >= DATE_T ? '-' : REPRESENTATIVE[cls];
     }
 
     /** Where the first run of {@code s[from, to)} ends ({@code from < to}). */

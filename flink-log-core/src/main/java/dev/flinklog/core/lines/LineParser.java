@@ -56,12 +56,13 @@ public final class LineParser {
         }
 
         /**
-         * Finer still, for a line that starts with an ISO date ({@code tenth} T or a space): whether
-         * a line of this shape can go on so after the date's time ({@code after}: see {@link
-         * LineHead#after(int)}, never {@link LineHead#UNKNOWN_AFTER}). Most readers that take such
-         * lines need a few characters there, where the others' lines have theirs. By default, yes.
+         * Finer still, for a line that starts with an ISO date, or with {@code [} and one ({@code
+         * c}, {@code tenth} T or a space): whether a line of this shape can go on so after the
+         * date's time ({@code after}: see {@link LineHead#after(int)}, never {@link
+         * LineHead#UNKNOWN_AFTER}). Most readers that take such lines need a few characters there,
+         * where the others' lines have theirs. By default, yes.
          */
-        boolean mayFollowTime(char after) {
+        boolean mayFollowTime(char c, char after) {
             return true;
         }
 
@@ -161,7 +162,8 @@ public final class LineParser {
                                 && (!heads
                                         || (r.mayStartWith(
                                                         first, run, LineHead.representative(cls), LineHead.tenth(cls))
-                                                && (after == LineHead.UNKNOWN_AFTER || r.mayFollowTime(after))))) {
+                                                && (after == LineHead.UNKNOWN_AFTER
+                                                        || r.mayFollowTime(first, after))))) {
                             candidates.add(r);
                         }
                     }

@@ -29,7 +29,19 @@ final class MonologReader extends LineParser.ShapeReader {
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
-        return Ascii.isDigit(next); // "[2026-"
+        return Ascii.isDigit(next) && tenth != '~'; // "[2026-01-02 "
+    }
+
+    @Override
+    boolean mayFollowTime(char c, char after) {
+        // the channel's name (a dash and a digit read as an offset's sign)
+        return after == '0'
+                || after == 'A'
+                || after == 'a'
+                || after == 'z'
+                || after == '-'
+                || after == '+'
+                || after == '~';
     }
 
     @Override

@@ -50,7 +50,7 @@ final class MysqlErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         // the thread (decimal, or InnoDB's hex), "[Note]" with none, or an offset LayoutScan reads
         return after == '0' || after == 'a' || after == '[' || after == '+';
     }

@@ -38,7 +38,7 @@ final class PhpErrorLogReader extends LineParser.ShapeReader {
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
-        return Ascii.isDigit(next); // "[27-Apr-2026"
+        return Ascii.isDigit(next) && tenth == '~'; // "[27-Apr-2026", no ISO date
     }
 
     @Override

@@ -86,14 +86,14 @@ final class PostgresLogReader extends LineParser.ShapeReader {
             case ' ':
                 return Ascii.isLetter(next); // Heroku's " sql_error_code = ", not an indented stack frame
             case '[':
-                return Ascii.isDigit(next); // "[123-1] "
+                return Ascii.isDigit(next) && tenth == '~'; // "[123-1] ", no date
             default:
                 return run == 4 && next == '-' && tenth == ' ';
         }
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         return after == 'A' || after == '+'; // the zone: "UTC", "+03"
     }
 

@@ -50,7 +50,7 @@ final class PythonLogReader extends LineParser.ShapeReader {
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
         if (c == '[') {
-            return Ascii.isDigit(next); // "[2026-"
+            return Ascii.isDigit(next) && tenth != '~'; // "[2026-01-02 "
         }
         if (Ascii.isDigit(c)) {
             return run == 4 && next == '-' && tenth == ' ';
@@ -60,7 +60,10 @@ final class PythonLogReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
+        if (c == '[') {
+            return after == '[' || after == '~' || after == 'A'; // gunicorn's "[pid]", Airflow's "{", Flask's level
+        }
         // "%(asctime)s %(message)s" takes any message after the space
         return after != '\t' && after != LineHead.END;
     }

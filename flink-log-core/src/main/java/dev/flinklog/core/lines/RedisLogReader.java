@@ -40,7 +40,7 @@ final class RedisLogReader extends LineParser.ShapeReader {
 
     @Override
     boolean mayStartWith(char c, int run, char next, char tenth) {
-        return c == '[' ? Ascii.isDigit(next) : next == ':'; // "[pid] ", "pid:role "
+        return c == '[' ? Ascii.isDigit(next) && tenth == '~' : next == ':'; // "[pid] " (no date), "pid:role "
     }
 
     @Override

@@ -47,7 +47,7 @@ final class SidekiqReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         return after == 'z' || after == '0' || after == '+'; // "pid=", the pid of Sidekiq 4 and 5; an offset
     }
 

@@ -96,7 +96,7 @@ final class Syslog3164Reader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         // a host or a tag after a space (neither starts with a bracket)
         return after != '\t' && after != LineHead.END && after != '[';
     }

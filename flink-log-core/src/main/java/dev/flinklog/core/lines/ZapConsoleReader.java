@@ -45,7 +45,7 @@ final class ZapConsoleReader extends LineParser.ShapeReader {
     }
 
     @Override
-    boolean mayFollowTime(char after) {
+    boolean mayFollowTime(char c, char after) {
         return after == '\t';
     }
 

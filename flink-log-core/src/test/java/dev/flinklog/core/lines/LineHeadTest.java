@@ -90,6 +90,23 @@ class LineHeadTest {
         assertThat(shapes("2018-05-28  2:23:49 0 [Note] hello"))
                 .containsExactlyInAnyOrder(
                         LineShape.ZAP, LineShape.POSTGRESQL, LineShape.MYSQL, LineShape.JAVA, LineShape.PYTHON);
+        // A bracketed ISO date, and what follows its "]"
+        assertThat(shapes("[2026-12-02 10:00:00,123] INFO Started (kafka.server.KafkaServer)"))
+                .containsExactlyInAnyOrder(
+                        LineShape.PHP, LineShape.JAVA, LineShape.PYTHON, LineShape.GO); // Monolog's channel
+        assertThat(shapes("[2026-12-02T10:00:00.123Z] \"GET / HTTP/1.1\" 200 - 0 5 1 1 \"-\" \"curl\""))
+                .containsExactlyInAnyOrder(LineShape.ENVOY, LineShape.GO);
+        assertThat(shapes("[2026-12-02 10:00:00.123][14][info][main] hello"))
+                .containsExactlyInAnyOrder(LineShape.ENVOY, LineShape.JAVA, LineShape.GO);
+        // No ISO date in the brackets: PHP-FPM's, Redis's, PostgreSQL's syslog sequence
+        assertThat(shapes("[02-Dec-2026 10:00:00] NOTICE: fpm is running, pid 1"))
+                .containsExactlyInAnyOrder(
+                        LineShape.PHP,
+                        LineShape.ENVOY,
+                        LineShape.POSTGRESQL,
+                        LineShape.REDIS,
+                        LineShape.APACHE_ERROR, // its "[02/Dec/2026:"
+                        LineShape.GO);
         assertThat(shapes("2026/12/02 10:00:00 [error] 1#1: *1 open() failed"))
                 .containsExactlyInAnyOrder(LineShape.NGINX_ERROR, LineShape.ZAP, LineShape.GO); // Caddy's zap time
         assertThat(shapes("192.168.1.20 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5"))
