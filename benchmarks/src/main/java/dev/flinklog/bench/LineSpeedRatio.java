@@ -13,7 +13,7 @@ import java.util.Arrays;
  * scores drift between forks.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.flinklog.bench.LineSpeedRatio \
+ * java [-Dwarmup=SECONDS, 30] -cp benchmarks/target/benchmarks.jar dev.flinklog.bench.LineSpeedRatio \
  *     flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus 10000 200
  * </pre>
  */
@@ -31,8 +31,10 @@ public final class LineSpeedRatio {
         regex.setUp(corpus, lines, "regex");
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long sink = 0;
-        // Warm-up: both compiled before anything is counted (regex passes are ten times longer).
-        for (int i = 0; i < 200; i++) {
+        // Warm-up: both compiled before anything is counted. The JIT takes about ten million lines
+        // (some ten seconds) to settle on the readers; regex passes are ten times longer.
+        long warmUntil = System.nanoTime() + Long.getLong("warmup", 30) * 1_000_000_000L;
+        for (int i = 0; System.nanoTime() < warmUntil; i++) {
             sink += recognise.pass();
             if (i % 10 == 0) {
                 sink += regex.pass();

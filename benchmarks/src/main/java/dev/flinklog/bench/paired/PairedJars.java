@@ -47,8 +47,10 @@ public final class PairedJars {
         Object a = load(jarA, self, workload, data, records, variant);
         Object b = load(jarB, self, workload, data, records, variant);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        // Warm-up: both sides compiled before anything is counted.
-        for (int i = 0; i < 10; i++) {
+        // Warm-up: both sides compiled before anything is counted; -Dpaired.warmup=SECONDS for
+        // code the JIT takes long to finish (the line readers: about ten million lines).
+        long warmUntil = System.nanoTime() + Long.getLong("paired.warmup", 0) * 1_000_000_000L;
+        for (int i = 0; i < 10 || System.nanoTime() < warmUntil; i++) {
             pass(a);
             pass(b);
         }

@@ -61,9 +61,9 @@ final class LineHead {
     }
 
     /**
-     * After an ISO date and its time, at the start of the line or right after a {@code [}: what the
-     * readers that take such lines tell apart. The time is the first word from the eleventh
-     * character of the date, ended by a space or a tab (and in brackets also by {@code ]}); after
+     * After an ISO date and its time, at the start of the line or right after a {@code [}, or after
+     * a date with slashes and a space ({@code 2026/12/02 }: Go's, nginx's): what the readers that
+     * take such lines tell apart. The time is the first word from the eleventh character of the date, ended by a space or a tab (and in brackets also by {@code ]}); after
      * it comes a tab, or a space (in brackets: {@code "] "}) and a character of one of these
      * classes, or in brackets {@code "]["}. {@link #UNKNOWN_AFTER} where that is not told (an empty
      * or overlong word: MariaDB pads the hour with a space; in brackets, a word ended otherwise
@@ -94,22 +94,28 @@ final class LineHead {
     /** The first class of {@code [} and an ISO date whose tenth character is a space. */
     private static final int BRACKET_SPACE = BRACKET_T + AFTER.length();
 
+    /** The first class of a date with slashes whose tenth character is a space. */
+    private static final int SLASH_SPACE = BRACKET_SPACE + AFTER.length();
+
+    private static final int SLASH = 5 + ASKED.indexOf('/');
+
     private static final int DASH = 5 + ASKED.indexOf('-');
 
     /** How many classes the character after the run falls in. */
     static int classes() {
-        return BRACKET_SPACE + AFTER.length();
+        return SLASH_SPACE + AFTER.length();
     }
 
     /**
      * What the readers are told the tenth character of the date is for {@code cls} (of the
-     * bracketed date after a {@code [}): T, a space, or {@code '~'} for no ISO date.
+     * bracketed date after a {@code [}): T, a space, or {@code '~'} for a head no date is told
+     * apart in.
      */
     static char tenth(int cls) {
         if (cls < DATE_T) {
             return '~';
         }
-        return ((cls - DATE_T) / AFTER.length()) % 2 == 0 ? 'T' : ' ';
+        return cls < SLASH_SPACE && ((cls - DATE_T) / AFTER.length()) % 2 == 0 ? 'T' : ' ';
     }
 
     /**
@@ -128,7 +134,8 @@ final class LineHead {
      * The class of what follows the first run of {@code s[from, to)}, which ends at {@code runEnd}: of
      * the character there, {@link #END_CLASS} at the end; after four digits and a dash, and after a
      * {@code [} and a digit where an ISO date follows it, by the date's tenth character (T or a
-     * space, where it gives way to the time) and by what follows the time ({@link #after(int)}).
+     * space, where it gives way to the time) and by what follows the time ({@link #after(int)});
+     * after four digits and a slash, when the tenth character is a space, by what follows the time.
      */
     static int classOf(CharSequence s, int from, int runEnd, int to) {
         if (runEnd >= to) {
@@ -143,6 +150,8 @@ final class LineHead {
             if (t == ' ') {
                 return DATE_SPACE + afterTime(s, from + 11, to, false);
             }
+        } else if (cls == SLASH && runEnd - from == 4 && from + 10 < to && s.charAt(from + 10) == ' ') {
+            return SLASH_SPACE + afterTime(s, from + 11, to, false);
         } else if (cls == DIGIT
                 && s.charAt(from) == '['
                 && from + 11 < to
@@ -211,7 +220,7 @@ final class LineHead {
 
     /** The character the readers are asked with for {@code cls}. */
     static char representative(int cls) {
-        return cls >= BRACKET_T ? '0' : cls >= DATE_T ? '-' : REPRESENTATIVE[cls];
+        return cls >= SLASH_SPACE ? '/' : cls >= BRACKET_T ? '0' : cls >= DATE_T ? '-' : REPRESENTATIVE[cls];
     }
 
     /** Where the first run of {@code s[from, to)} ends ({@code from < to}). */

@@ -72,6 +72,11 @@ final class NginxErrorReader extends LineParser.ShapeReader {
     }
 
     @Override
+    boolean mayFollowTime(char c, char after) {
+        return after == '['; // "[error]"
+    }
+
+    @Override
     public boolean read(CharSequence s, int from, int to, LineContext ctx, ParsedLine out) {
         if (from >= to) {
             return false;

@@ -107,8 +107,12 @@ class LineHeadTest {
                         LineShape.REDIS,
                         LineShape.APACHE_ERROR, // its "[02/Dec/2026:"
                         LineShape.GO);
+        // A date with slashes: nginx's "[level]", Caddy's tab, Go's anything
         assertThat(shapes("2026/12/02 10:00:00 [error] 1#1: *1 open() failed"))
-                .containsExactlyInAnyOrder(LineShape.NGINX_ERROR, LineShape.ZAP, LineShape.GO); // Caddy's zap time
+                .containsExactlyInAnyOrder(LineShape.NGINX_ERROR, LineShape.GO);
+        assertThat(shapes("2026/12/02 10:00:00.123\tINFO\thttp.log\thello"))
+                .containsExactlyInAnyOrder(LineShape.ZAP, LineShape.GO);
+        assertThat(shapes("2026/12/02 10:00:00 main.go:12: hello")).containsExactly(LineShape.GO);
         assertThat(shapes("192.168.1.20 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5"))
                 .containsExactlyInAnyOrder(LineShape.GO, LineShape.HAPROXY, LineShape.COMBINED, LineShape.CLF);
         assertThat(shapes("I1202 10:00:00.000000    1 main.go:12] hello"))
