@@ -72,7 +72,10 @@ public class LineShapeBenchmark {
 
     private final long reference = REFERENCE.toEpochMilli();
 
-    /** The baseline's patterns, in the order tried; their names are the shapes. */
+    /**
+     * The baseline's patterns, in the order tried; their names are the shapes ({@code shape#layout}
+     * where a shape has several: {@link RegexLineParser#shape}).
+     */
     static final String[][] PATTERNS = {
         {
             "syslog5424",
@@ -147,7 +150,7 @@ public class LineShapeBenchmark {
                     + "\\[ *(?<thread>[^\\]]+)\\] (?<logger>\\S+) +: (?<msg>.*)$"
         },
         {
-            "java",
+            "java#log4j",
             "^\\[?(?<time>\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[.,]\\d{3})\\]? +(?<level>[A-Z]+) +(?:\\[(?<thread>[^\\]]+)\\] )?"
                     + "(?<logger>\\S+) +- (?<msg>.*)$"
         },
@@ -155,7 +158,7 @@ public class LineShapeBenchmark {
             "python",
             "^(?<time>\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},\\d{3}) - (?<logger>\\S+) - (?<level>[A-Z]+) - (?<msg>.*)$"
         },
-        {"python", "^(?<level>DEBUG|INFO|WARNING|ERROR|CRITICAL):(?<logger>[^:]*):(?<msg>.*)$"},
+        {"python#basic", "^(?<level>DEBUG|INFO|WARNING|ERROR|CRITICAL):(?<logger>[^:]*):(?<msg>.*)$"},
         {
             "ruby",
             "^[DIWEFA], \\[(?<time>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+) ?#(?<pid>\\d+)\\] +(?<level>[A-Z]+) -- "
@@ -194,7 +197,7 @@ public class LineShapeBenchmark {
         names = new String[PATTERNS.length];
         has = new boolean[PATTERNS.length][TAKEN.length];
         for (int i = 0; i < PATTERNS.length; i++) {
-            names[i] = PATTERNS[i][0];
+            names[i] = RegexLineParser.shape(PATTERNS[i][0]);
             patterns[i] = Pattern.compile(PATTERNS[i][1]);
             for (int k = 0; k < TAKEN.length; k++) {
                 has[i][k] = PATTERNS[i][1].contains("(?<" + TAKEN[k] + ">");

@@ -96,6 +96,11 @@ final class RegexLineParser {
     private final boolean[] logfmt;
     private final Result inner = new Result();
 
+    /**
+     * A parser for {@code patternTable}'s rows, each {name, pattern}: the name is the shape, or the
+     * shape, {@code #} and the layout's name where a shape has several layouts ({@code java#log4j}),
+     * which picks the time formatter.
+     */
     @SuppressWarnings("unchecked")
     RegexLineParser(String[][] patternTable, int referenceYear) {
         int n = patternTable.length;
@@ -106,15 +111,21 @@ final class RegexLineParser {
         envelope = new boolean[n];
         logfmt = new boolean[n];
         for (int i = 0; i < n; i++) {
-            names[i] = patternTable[i][0];
+            names[i] = shape(patternTable[i][0]);
             patterns[i] = Pattern.compile(patternTable[i][1]);
             for (int k = 0; k < GROUPS.length; k++) {
                 has[i][k] = patternTable[i][1].contains("(?<" + GROUPS[k] + ">");
             }
             envelope[i] = names[i].equals("syslog5424") || names[i].equals("syslog3164") || names[i].equals("cri");
             logfmt[i] = names[i].equals("logfmt");
-            times[i] = timeReader(names[i], i > 0 && names[i].equals(names[i - 1]) ? 2 : 1, referenceYear);
+            times[i] = timeReader(patternTable[i][0], referenceYear);
         }
+    }
+
+    /** The shape a pattern's name reports: the name up to {@code #}. */
+    static String shape(String name) {
+        int hash = name.indexOf('#');
+        return hash < 0 ? name : name.substring(0, hash);
     }
 
     /** Parses {@code line} into {@code out}. */
@@ -213,9 +224,9 @@ final class RegexLineParser {
         }
     }
 
-    /** The time reader for the {@code nth} pattern named {@code shape}. */
-    private static Function<String, Instant> timeReader(String shape, int nth, int year) {
-        switch (shape) {
+    /** The time reader for the pattern named {@code name}. */
+    private static Function<String, Instant> timeReader(String name, int year) {
+        switch (name) {
             case "syslog5424", "cri", "mysql", "envoy":
                 return RegexLineParser::iso;
             case "syslog3164": {
@@ -240,16 +251,15 @@ final class RegexLineParser {
                         .parseDefaulting(ChronoField.YEAR, year)
                         .toFormatter(Locale.ENGLISH));
             case "java":
-                if (nth == 1) {
-                    // Spring Boot: a space or a T, then an offset or nothing.
-                    return offsetOrUtc(new DateTimeFormatterBuilder()
-                            .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
-                            .appendPattern("[.SSS][,SSS]")
-                            .optionalStart()
-                            .appendOffset("+HH:MM", "Z")
-                            .optionalEnd()
-                            .toFormatter(Locale.ENGLISH));
-                }
+                // Spring Boot: a space or a T, then an offset or nothing.
+                return offsetOrUtc(new DateTimeFormatterBuilder()
+                        .appendPattern("yyyy-MM-dd[ ]['T']HH:mm:ss")
+                        .appendPattern("[.SSS][,SSS]")
+                        .optionalStart()
+                        .appendOffset("+HH:MM", "Z")
+                        .optionalEnd()
+                        .toFormatter(Locale.ENGLISH));
+            case "java#log4j":
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS][,SSS]", Locale.ENGLISH));
             case "python":
                 return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS", Locale.ENGLISH));
