@@ -24,7 +24,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -191,7 +190,7 @@ public class LineShapeBenchmark {
         for (int i = 0; i < LINES; i++) {
             lines[i] = expected.get(i % expected.size())[0];
         }
-        sameJob = new RegexLineParser(PATTERNS, REFERENCE.atZone(ZoneOffset.UTC).getYear());
+        sameJob = new RegexLineParser(PATTERNS, REFERENCE, false);
         agreement(expected);
         patterns = new Pattern[PATTERNS.length];
         names = new String[PATTERNS.length];

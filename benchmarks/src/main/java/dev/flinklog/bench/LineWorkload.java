@@ -7,7 +7,6 @@ import dev.flinklog.core.lines.ParsedLine;
 import dev.flinklog.core.time.TimestampParser;
 
 import java.nio.file.Path;
-import java.time.ZoneOffset;
 import java.util.List;
 
 /**
@@ -37,9 +36,7 @@ public final class LineWorkload implements PairedJars.Workload {
         if (!regex && !variant.isEmpty() && !variant.equals("recognise")) {
             throw new IllegalArgumentException("variant: recognise or regex, not " + variant);
         }
-        sameJob = new RegexLineParser(
-                LineShapeBenchmark.PATTERNS,
-                LineShapeBenchmark.REFERENCE.atZone(ZoneOffset.UTC).getYear());
+        sameJob = new RegexLineParser(LineShapeBenchmark.PATTERNS, LineShapeBenchmark.REFERENCE, false);
     }
 
     @Override

@@ -12,21 +12,25 @@ import java.time.temporal.TemporalAccessor;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The whole job of the text-line recogniser done the way users write it with {@code java.util.regex}
- * and {@code java.time}, for {@link LineShapeBenchmark#regexSameJob}: the grok-style patterns of
- * {@link LineShapeBenchmark#PATTERNS} tried in order until one matches; the time group turned into an
- * instant by a {@link DateTimeFormatter} written for that pattern (optional sections for the variants
- * the pattern allows, the reference year for year-less forms, UTC for zone-less ones); the level
- * normalised (the layout's level word, the syslog severity from PRI, the access-log status class);
- * the message of a syslog or CRI envelope matched against the other patterns in the same order, and
- * a logfmt line's pairs read with a pair pattern for its time, level and message keys. This is what
- * a Logstash pipeline does with grok, a second grok on the syslog message, the date filter and a
- * translate table, and what {@code LineParser} does. Everything is compiled once.
+ * and {@code java.time}, for {@link LineShapeBenchmark#regexSameJob}: the grok-style patterns of one
+ * of {@link LineShapeBenchmark}'s tables tried in order until one matches; the time group turned into
+ * an instant by a {@link DateTimeFormatter} written for that pattern (optional sections for the
+ * variants the pattern allows, the reference's year for year-less forms or, placing years as the
+ * recogniser does, the year before where that would be after the reference, the reference's day for
+ * time-only ones, UTC for zone-less ones); the level normalised (the layout's level word, the syslog
+ * severity from PRI, the access-log status class); the message of a syslog or CRI envelope, or of a
+ * prefix that container tools put before a line (a pattern whose shape is {@code plain}), matched
+ * against the other patterns in the same order, and a logfmt line's pairs read with a pair pattern for
+ * its time, level and message keys. This is what a Logstash pipeline does with grok, a second grok
+ * on the syslog message, the date filter and a translate table, and what {@code LineParser} does.
+ * Everything is compiled once.
  */
 final class RegexLineParser {
 
@@ -38,10 +42,13 @@ final class RegexLineParser {
         String host;
         String app;
         String message;
+        /** The time was written without a year (see {@link #YEARLESS}; only with placeYears). */
+        boolean yearless;
 
         void clear() {
             shape = "plain";
             time = null;
+            yearless = false;
             level = null;
             host = null;
             app = null;
@@ -84,6 +91,13 @@ final class RegexLineParser {
         }
     }
 
+    /** The patterns whose time may be written without a year, which the reference then gives. */
+    private static final Set<String> YEARLESS =
+            Set.of("syslog3164", "syslog3164#grok", "syslog3164#cisco", "klog", "redis", "redis#2", "java#logback");
+
+    /** A year in a time's text (no month-and-day, hour or fraction looks so). */
+    private static final Pattern YEAR = Pattern.compile("(?<![\\d.])(?:19|20)\\d{2}(?!\\d)");
+
     private static final String[] SEVERITY = {"fatal", "fatal", "fatal", "error", "warn", "info", "info", "debug"};
 
     private final Pattern[] patterns;
@@ -93,32 +107,50 @@ final class RegexLineParser {
 
     private final Function<String, Instant>[] times;
     private final boolean[] envelope;
+    /** A prefix's pattern: without a line of a shape behind it, the line is plain. */
+    private final boolean[] prefix;
+
     private final boolean[] logfmt;
+    private final boolean[] yearless;
+    private final boolean placeYears;
+    private final Instant reference;
     private final Result inner = new Result();
 
     /**
      * A parser for {@code patternTable}'s rows, each {name, pattern}: the name is the shape, or the
      * shape, {@code #} and the layout's name where a shape has several layouts ({@code java#log4j}),
-     * which picks the time formatter.
+     * which picks the time formatter. Year-less times are read in {@code reference}'s year; with
+     * {@code placeYears}, placed as the recogniser places them: in the year before where the
+     * reference's would put them after the reference, and behind an envelope whose time has no year
+     * (RFC 3164's) the line's own time where that has one (HAProxy's accept date, Docker's time=).
      */
     @SuppressWarnings("unchecked")
-    RegexLineParser(String[][] patternTable, int referenceYear) {
+    RegexLineParser(String[][] patternTable, Instant reference, boolean placeYears) {
+        this.reference = reference;
+        this.placeYears = placeYears;
         int n = patternTable.length;
         patterns = new Pattern[n];
         names = new String[n];
         has = new boolean[n][GROUPS.length];
         times = new Function[n];
         envelope = new boolean[n];
+        prefix = new boolean[n];
         logfmt = new boolean[n];
+        yearless = new boolean[n];
         for (int i = 0; i < n; i++) {
             names[i] = shape(patternTable[i][0]);
             patterns[i] = Pattern.compile(patternTable[i][1]);
             for (int k = 0; k < GROUPS.length; k++) {
                 has[i][k] = patternTable[i][1].contains("(?<" + GROUPS[k] + ">");
             }
-            envelope[i] = names[i].equals("syslog5424") || names[i].equals("syslog3164") || names[i].equals("cri");
+            prefix[i] = names[i].equals("plain");
+            envelope[i] = prefix[i]
+                    || names[i].equals("syslog5424")
+                    || names[i].equals("syslog3164")
+                    || names[i].equals("cri");
             logfmt[i] = names[i].equals("logfmt");
-            times[i] = timeReader(patternTable[i][0], referenceYear);
+            yearless[i] = YEARLESS.contains(patternTable[i][0]);
+            times[i] = timeReader(patternTable[i][0], reference);
         }
     }
 
@@ -139,7 +171,7 @@ final class RegexLineParser {
                 // The inner line's shape and free text; the envelope's host, program and time stay.
                 out.shape = inner.shape;
                 out.message = inner.message;
-                if (out.time == null) {
+                if (out.time == null || (out.yearless && inner.time != null && !inner.yearless)) {
                     out.time = inner.time;
                 }
                 if (inner.level != null) {
@@ -151,6 +183,8 @@ final class RegexLineParser {
                 if (out.app == null) {
                     out.app = inner.app;
                 }
+            } else if (prefix[i]) {
+                out.clear();
             }
         }
     }
@@ -167,6 +201,15 @@ final class RegexLineParser {
             if (h[TIME]) {
                 String t = m.group("time");
                 out.time = t == null ? null : times[i].apply(t);
+                if (placeYears
+                        && yearless[i]
+                        && out.time != null
+                        && !YEAR.matcher(t).find()) {
+                    out.yearless = true;
+                    if (out.time.isAfter(reference)) {
+                        out.time = out.time.atZone(ZoneOffset.UTC).minusYears(1).toInstant();
+                    }
+                }
             }
             String level = null;
             if (h[LEVEL]) {
@@ -225,7 +268,8 @@ final class RegexLineParser {
     }
 
     /** The time reader for the pattern named {@code name}. */
-    private static Function<String, Instant> timeReader(String name, int year) {
+    private static Function<String, Instant> timeReader(String name, Instant reference) {
+        int year = reference.atZone(ZoneOffset.UTC).getYear();
         switch (name) {
             case "syslog5424", "cri", "mysql", "envoy":
                 return RegexLineParser::iso;
