@@ -14,8 +14,11 @@ import java.util.Arrays;
  *
  * <pre>
  * java [-Dwarmup=SECONDS, 30] -cp benchmarks/target/benchmarks.jar dev.flinklog.bench.LineSpeedRatio \
- *     flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus 10000 200
+ *     flink-log-core/src/test/resources/dev/flinklog/core/lines/corpus 10000 200 [regex_shapes]
  * </pre>
+ *
+ * <p>The optional fourth argument is {@link LineWorkload}'s regex variant: {@code regex} (the
+ * default: the layouts table) or {@code regex_shapes} (the first table).
  */
 public final class LineSpeedRatio {
 
@@ -28,7 +31,7 @@ public final class LineSpeedRatio {
         LineWorkload recognise = new LineWorkload();
         recognise.setUp(corpus, lines, "recognise");
         LineWorkload regex = new LineWorkload();
-        regex.setUp(corpus, lines, "regex");
+        regex.setUp(corpus, lines, args.length > 3 ? args[3] : "regex");
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long sink = 0;
         // Warm-up: both compiled before anything is counted. The JIT takes about ten million lines

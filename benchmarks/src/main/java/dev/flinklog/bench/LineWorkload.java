@@ -12,8 +12,9 @@ import java.util.List;
 /**
  * {@link LineShapeBenchmark}'s mix (the corpus's lines, cycled) for {@link PairedJars} and {@link
  * LineSpeedRatio}: {@code recognise} reads each line with {@link LineParser} and takes what {@link
- * LineShapeBenchmark#recognise} consumes; {@code regex} does {@link LineShapeBenchmark#regexSameJob}.
- * The data is the corpus directory.
+ * LineShapeBenchmark#recognise} consumes; {@code regex} does {@link LineShapeBenchmark#regexSameJob}
+ * with its default table ({@link LineShapeBenchmark#LAYOUTS}), {@code regex_shapes} with the first one
+ * ({@link LineShapeBenchmark#SHAPES}). The data is the corpus directory.
  */
 public final class LineWorkload implements PairedJars.Workload {
 
@@ -32,11 +33,13 @@ public final class LineWorkload implements PairedJars.Workload {
         for (int i = 0; i < records; i++) {
             lines[i] = corpus.get(i % corpus.size())[0];
         }
-        regex = variant.equals("regex");
+        boolean shapes = variant.equals("regex_shapes");
+        regex = shapes || variant.equals("regex");
         if (!regex && !variant.isEmpty() && !variant.equals("recognise")) {
-            throw new IllegalArgumentException("variant: recognise or regex, not " + variant);
+            throw new IllegalArgumentException("variant: recognise, regex or regex_shapes, not " + variant);
         }
-        sameJob = new RegexLineParser(LineShapeBenchmark.PATTERNS, LineShapeBenchmark.REFERENCE, false);
+        sameJob = new RegexLineParser(
+                shapes ? LineShapeBenchmark.SHAPES : LineShapeBenchmark.LAYOUTS, LineShapeBenchmark.REFERENCE, !shapes);
     }
 
     @Override

@@ -1,13 +1,18 @@
 package dev.flinklog.bench;
 
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoField;
+import java.time.temporal.ChronoUnit;
 import java.time.temporal.TemporalAccessor;
 import java.util.HashMap;
 import java.util.Locale;
@@ -87,6 +92,18 @@ final class RegexLineParser {
             LEVELS.put(w, "error");
         }
         for (String w : new String[] {"fatal", "critical", "crit", "alert", "emerg", "panic", "f"}) {
+            LEVELS.put(w, "fatal");
+        }
+        // The layouts table's words: logrus's four letters, PHP's labels.
+        LEVELS.put("trac", "trace");
+        LEVELS.put("debu", "debug");
+        for (String w : new String[] {"deprecated", "strict standards"}) {
+            LEVELS.put(w, "info");
+        }
+        for (String w : new String[] {"erro", "recoverable fatal error"}) {
+            LEVELS.put(w, "error");
+        }
+        for (String w : new String[] {"fata", "pani", "fatal error", "parse error"}) {
             LEVELS.put(w, "fatal");
         }
     }
@@ -259,6 +276,14 @@ final class RegexLineParser {
         }
     }
 
+    /** Epoch seconds and a fraction, exactly (a double would round the fraction). */
+    private static Instant epoch(String t) {
+        BigDecimal seconds = new BigDecimal(t);
+        return Instant.ofEpochSecond(
+                seconds.longValue(),
+                seconds.remainder(BigDecimal.ONE).movePointRight(9).longValue());
+    }
+
     private static Instant iso(String t) {
         try {
             return OffsetDateTime.parse(t).toInstant();
@@ -338,6 +363,124 @@ final class RegexLineParser {
                     return isoTime.apply(t);
                 };
             }
+            // The layouts table's.
+            case "syslog5424#logplex",
+                    "syslog3164#heroku",
+                    "syslog3164#iso",
+                    "plain#timestamps",
+                    "ruby#sidekiq",
+                    "ruby#sidekiq5",
+                    "logfmt#logrus",
+                    "logfmt#logrus_text":
+                return RegexLineParser::iso;
+            case "go#hclog":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSXX", Locale.ENGLISH));
+            case "syslog3164#cisco":
+                // The year and the zone where the device writes them.
+                return zoneOrUtc(new DateTimeFormatterBuilder()
+                        .appendPattern("MMM [ ]d[ uuuu] HH:mm:ss[.SSS][ z]")
+                        .parseDefaulting(ChronoField.YEAR, year)
+                        .toFormatter(Locale.ENGLISH));
+            case "syslog3164#grok":
+                return zoneless(local("MMM [ ]d HH:mm:ss", true, year));
+            case "klog#glog":
+                return zoneless(DateTimeFormatter.ofPattern("yyyyMMdd HH:mm:ss.SSSSSS", Locale.ENGLISH));
+            case "go#indented":
+                return timeReader("go", reference);
+            case "haproxy#logasap", "haproxy#tcp", "haproxy#error":
+                return timeReader("haproxy", reference);
+            case "clf#localtime":
+                return zoneless(DateTimeFormatter.ofPattern("dd/MMM/yyyy HH:mm:ss", Locale.ENGLISH));
+            case "combined#grok", "combined#vhost", "clf#grok", "clf#vhost", "clf#squid", "apache_error#clftime":
+                return timeReader("combined", reference);
+            case "envoy#app":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS", Locale.ENGLISH));
+            case "apache_error#24":
+                return timeReader("apache_error", reference);
+            case "apache_error#isotime":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS Z", Locale.ENGLISH));
+            case "postgresql#prefix":
+                // %t or %m: a zone's abbreviation or an offset (-03, -0800) as log_timezone gives it.
+                return withZone(new DateTimeFormatterBuilder()
+                        .appendPattern("yyyy-MM-dd HH:mm:ss")
+                        .optionalStart()
+                        .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+                        .optionalEnd()
+                        .appendPattern(" [z][xx][x]")
+                        .toFormatter(Locale.ENGLISH));
+            case "redis#day":
+                return zoneless(DateTimeFormatter.ofPattern("d MMM yyyy HH:mm:ss.SSS", Locale.ENGLISH));
+            case "redis#2":
+                return zoneless(new DateTimeFormatterBuilder()
+                        .appendPattern("d MMM HH:mm:ss[.SSS]")
+                        .parseDefaulting(ChronoField.YEAR, year)
+                        .toFormatter(Locale.ENGLISH));
+            case "redis#signal", "auditd", "auditd#kernel":
+                return RegexLineParser::epoch;
+            case "mysql#mariadb":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd ppH:mm:ss", Locale.ENGLISH));
+            case "mysql#yymmdd":
+                return zoneless(DateTimeFormatter.ofPattern("yyMMdd ppH:mm:ss", Locale.ENGLISH));
+            case "mysql#entrypoint":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ssXXX", Locale.ENGLISH));
+            case "java#spring":
+                return timeReader("java", reference);
+            case "java#flink",
+                    "java#kafka",
+                    "java#hadoop",
+                    "java#zookeeper",
+                    "java#quarkus",
+                    "java#cassandra",
+                    "java#brackets",
+                    "java#relative",
+                    "python#celery",
+                    "python#flask",
+                    "python#lineno",
+                    "python#django",
+                    "python#name_first",
+                    "python#patroni",
+                    "python#asctime":
+                return timeReader("python", reference);
+            case "java#classline", "python#gunicorn_old", "python#scrapy", "python#datefmt", "ruby#datetime":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ENGLISH));
+            case "python#levelname":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[,SSS]", Locale.ENGLISH));
+            case "java#tomcat":
+                return zoneless(DateTimeFormatter.ofPattern("dd-MMM-yyyy HH:mm:ss.SSS", Locale.ENGLISH));
+            case "java#logback": {
+                // The time of day alone: the reference's day, or the day before where that is later.
+                DateTimeFormatter f = DateTimeFormatter.ofPattern("HH:mm:ss.SSS", Locale.ENGLISH);
+                LocalDate day = reference.atZone(ZoneOffset.UTC).toLocalDate();
+                return t -> {
+                    try {
+                        Instant at = LocalTime.parse(t, f).atDate(day).toInstant(ZoneOffset.UTC);
+                        return at.isAfter(reference) ? at.minus(1, ChronoUnit.DAYS) : at;
+                    } catch (DateTimeParseException e) {
+                        return null;
+                    }
+                };
+            }
+            case "java#spark":
+                return zoneless(DateTimeFormatter.ofPattern("yy/MM/dd HH:mm:ss", Locale.ENGLISH));
+            case "java#jenkins":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSZ", Locale.ENGLISH));
+            case "java#elasticsearch":
+                return zoneless(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss,SSS", Locale.ENGLISH));
+            case "java#bars":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS Z", Locale.ENGLISH));
+            case "python#gunicorn":
+                return withZone(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss Z", Locale.ENGLISH));
+            case "python#airflow":
+                return offsetOrUtc(
+                        DateTimeFormatter.ofPattern("yyyy-MM-dd[ ]['T']HH:mm:ss[.SSS][,SSS][xx]", Locale.ENGLISH));
+            case "php#fpm":
+                return zoneless(local("dd-MMM-yyyy HH:mm:ss", true, year));
+            case "php#error_log":
+                // date.timezone's name as written (europe/berlin too).
+                return withZone(new DateTimeFormatterBuilder()
+                        .parseCaseInsensitive()
+                        .appendPattern("dd-MMM-yyyy HH:mm:ss VV")
+                        .toFormatter(Locale.ENGLISH));
             default:
                 return t -> null;
         }
@@ -375,6 +518,18 @@ final class RegexLineParser {
             try {
                 TemporalAccessor a = f.parseBest(t, OffsetDateTime::from, LocalDateTime::from);
                 return a instanceof OffsetDateTime o ? o.toInstant() : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException e) {
+                return null;
+            }
+        };
+    }
+
+    /** A formatter whose zone is optional: the instant, in UTC where the text has no zone. */
+    private static Function<String, Instant> zoneOrUtc(DateTimeFormatter f) {
+        return t -> {
+            try {
+                TemporalAccessor a = f.parseBest(t, ZonedDateTime::from, LocalDateTime::from);
+                return a instanceof ZonedDateTime z ? z.toInstant() : ((LocalDateTime) a).toInstant(ZoneOffset.UTC);
             } catch (DateTimeParseException e) {
                 return null;
             }
