@@ -10,6 +10,7 @@ import dev.flinklog.core.text.Ascii;
  * <pre>
  * [node=NODE ]type=TYPE msg=audit(SECONDS.MILLIS:SERIAL): BODY[\x1dENRICHMENT]
  * audit: type=NUMBER audit(SECONDS.MILLIS:SERIAL): BODY          (the kernel's printk, in syslog)
+ * type=TYPE msg=audit(MM/DD/YYYY HH:MM:SS.MILLIS:SERIAL) : BODY (ausearch -i, aureport)
  * </pre>
  *
  * The head is the record's type (a name such as {@code SYSCALL}, the kernel's number such as
@@ -23,6 +24,9 @@ import dev.flinklog.core.text.Ascii;
  * \x1d} (group separator): {@code AUID="root"}, upper-case keys.
  *
  * <p>Fields: the time is the event id's (UTC, exact to the millisecond); {@code node=} is the host;
+ * {@code ausearch -i} writes the event's time as local time in its locale's date ({@code strftime}'s
+ * {@code %x}: {@code 03/13/2020} in en_US, {@code 03/09/23} in the C locale, read as month first and
+ * 20yy) and is read in the default zone; a date that is no month-first date leaves the time unread;
  * the first {@code pid=} of the record (not of its {@code msg='...'}) is the pid; the message is the
  * body as written, up to the enrichment. The level is info: a record states no severity, and its
  * outcome ({@code res}, {@code success}) stays a pair for a query to filter on rather than a level
@@ -130,10 +134,28 @@ final class AuditdReader extends LineParser.ShapeReader {
      */
     private int eventId(CharSequence s, int i, int to, LineContext ctx, ParsedLine out) {
         int secondsEnd = Scan.digits(s, i, to, 12);
-        if (secondsEnd == i || secondsEnd >= to || s.charAt(secondsEnd) != '.') {
-            return -1;
+        boolean interpreted = secondsEnd - i == 2 && secondsEnd < to && s.charAt(secondsEnd) == '/';
+        int f;
+        if (interpreted) {
+            // ausearch -i: "MM/DD/YY[YY] hh:mm:ss."
+            int dayEnd = Scan.digits(s, secondsEnd + 1, to, 2);
+            int yearEnd = dayEnd - secondsEnd == 3 && dayEnd < to && s.charAt(dayEnd) == '/'
+                    ? Scan.digits(s, dayEnd + 1, to, 4)
+                    : -1;
+            int years = yearEnd - dayEnd - 1;
+            int c = (years == 2 || years == 4) && yearEnd < to && s.charAt(yearEnd) == ' '
+                    ? LayoutScan.clock(s, yearEnd + 1, to)
+                    : -1;
+            if (c < 0 || c >= to || s.charAt(c) != '.') {
+                return -1;
+            }
+            f = c + 1;
+        } else {
+            if (secondsEnd == i || secondsEnd >= to || s.charAt(secondsEnd) != '.') {
+                return -1;
+            }
+            f = secondsEnd + 1;
         }
-        int f = secondsEnd + 1;
         int fractionEnd = Scan.digits(s, f, to, 9);
         if (fractionEnd == f || fractionEnd >= to || s.charAt(fractionEnd) != ':') {
             return -1;
@@ -154,7 +176,20 @@ final class AuditdReader extends LineParser.ShapeReader {
         for (int d = fractionEnd - f; d < 9; d++) {
             nanos *= 10;
         }
-        if (!ctx.epochSeconds(Scan.number(s, i, secondsEnd), nanos, out)) {
+        if (interpreted) {
+            int yearEnd = f - 10; // "YYYY hh:mm:ss." before the fraction
+            int y = (int) Scan.number(s, i + 6, yearEnd);
+            // a date no calendar has (a day-first locale's 25/03/23) leaves the time unread
+            ctx.civil(
+                    yearEnd - (i + 6) == 2 ? 2000 + y : y,
+                    (int) Scan.number(s, i, i + 2),
+                    (int) Scan.number(s, i + 3, i + 5),
+                    (int) Scan.number(s, f - 9, f - 7),
+                    (int) Scan.number(s, f - 6, f - 4),
+                    (int) Scan.number(s, f - 3, f - 1),
+                    (int) nanos,
+                    out);
+        } else if (!ctx.epochSeconds(Scan.number(s, i, secondsEnd), nanos, out)) {
             return -1;
         }
         this.serialStart = serial;
@@ -249,6 +284,13 @@ final class AuditdReader extends LineParser.ShapeReader {
                 continue;
             }
             int e = Scan.token(s, v, to);
+            if (e < to && unclosedParenthesis(s, v, e)) {
+                // ausearch -i's interpreted values: "exit=EACCES(Permission denied)"
+                int close = Scan.indexOf(s, ')', e, Math.min(to, e + MAX_INTERPRETED));
+                if (close > 0 && (close + 1 == to || s.charAt(close + 1) == ' ' || s.charAt(close + 1) == '\t')) {
+                    e = close + 1;
+                }
+            }
             pair(s, keyStart, keyEnd, v, e, part, out);
             if (record && out.start(ParsedLine.Field.PID) < 0 && Scan.regionEquals(s, keyStart, keyEnd, "pid")) {
                 if (e > v && Scan.digits(s, v, e, 10) == e) {
@@ -257,6 +299,23 @@ final class AuditdReader extends LineParser.ShapeReader {
             }
             i = e;
         }
+    }
+
+    /** How far an interpreted value's parenthesis is looked for after a blank: errno texts are shorter. */
+    private static final int MAX_INTERPRETED = 64;
+
+    /** Whether {@code s[from, to)} opens a parenthesis it does not close. */
+    private static boolean unclosedParenthesis(CharSequence s, int from, int to) {
+        int depth = 0;
+        for (int k = from; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')' && depth > 0) {
+                depth--;
+            }
+        }
+        return depth > 0;
     }
 
     private static void pair(CharSequence s, int keyStart, int keyEnd, int from, int to, int part, ParsedLine out) {
