@@ -63,9 +63,10 @@ final class LineHead {
     /**
      * After an ISO date and its time, at the start of the line or right after a {@code [}, or after
      * a date with slashes and a space ({@code 2026/12/02 }: Go's, nginx's): what the readers that
-     * take such lines tell apart. The time is the first word from the eleventh character of the date, ended by a space or a tab (and in brackets also by {@code ]}); after
-     * it comes a tab, or a space (in brackets: {@code "] "}) and a character of one of these
-     * classes, or in brackets {@code "]["}. {@link #UNKNOWN_AFTER} where that is not told (an empty
+     * take such lines tell apart. The time is the first word from the eleventh character of the
+     * date, ended by a space or a tab (and in brackets also by {@code ]}); after it comes a tab, or a
+     * space (in brackets: {@code "] "}) and a character of one of these classes, or in brackets
+     * {@code "]["}. {@link #UNKNOWN_AFTER} where that is not told (an empty
      * or overlong word: MariaDB pads the hour with a space; in brackets, a word ended otherwise
      * than by {@code ]}), and every reader that may take the date is tried, as without this class.
      */
