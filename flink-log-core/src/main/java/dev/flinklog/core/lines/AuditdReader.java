@@ -284,10 +284,11 @@ final class AuditdReader extends LineParser.ShapeReader {
                 continue;
             }
             int e = Scan.token(s, v, to);
-            if (e < to && unclosedParenthesis(s, v, e)) {
-                // ausearch -i's interpreted values: "exit=EACCES(Permission denied)"
-                int close = Scan.indexOf(s, ')', e, Math.min(to, e + MAX_INTERPRETED));
-                if (close > 0 && (close + 1 == to || s.charAt(close + 1) == ' ' || s.charAt(close + 1) == '\t')) {
+            int open = e < to ? Scan.indexOf(s, '(', v, e) : -1;
+            if (open >= 0) {
+                // ausearch -i's interpreted values: "exit=EACCES(Permission denied)" runs past the blank
+                int close = LayoutScan.close(s, open, Math.min(to, e + MAX_INTERPRETED), '(', ')');
+                if (close > e && (close + 1 == to || s.charAt(close + 1) == ' ' || s.charAt(close + 1) == '\t')) {
                     e = close + 1;
                 }
             }
@@ -303,20 +304,6 @@ final class AuditdReader extends LineParser.ShapeReader {
 
     /** How far an interpreted value's parenthesis is looked for after a blank: errno texts are shorter. */
     private static final int MAX_INTERPRETED = 64;
-
-    /** Whether {@code s[from, to)} opens a parenthesis it does not close. */
-    private static boolean unclosedParenthesis(CharSequence s, int from, int to) {
-        int depth = 0;
-        for (int k = from; k < to; k++) {
-            char c = s.charAt(k);
-            if (c == '(') {
-                depth++;
-            } else if (c == ')' && depth > 0) {
-                depth--;
-            }
-        }
-        return depth > 0;
-    }
 
     private static void pair(CharSequence s, int keyStart, int keyEnd, int from, int to, int part, ParsedLine out) {
         if (part == ENRICHED) {
