@@ -14,7 +14,6 @@ import org.apache.flink.table.types.logical.VarCharType;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -79,27 +78,68 @@ final class FieldPlan {
         }
 
         /**
-         * Keys already walked from this node and where they led ({@link #NO_MATCH} for nowhere).
-         * Jackson hands out the same interned String for a field name on every record, so after the
-         * first record a key costs one hash lookup instead of one edge scan per character. Bounded,
-         * so a record with a million distinct keys cannot grow it: past the bound keys are walked.
+         * Keys already walked from this node and where they led ({@link #NO_MATCH} for nowhere), in
+         * an open-addressed table ({@code memoKeys[i]} leads to {@code memoNodes[i]}). Jackson hands
+         * out the same interned String for a field name on every record, so after the first record
+         * a key costs one probe, usually a reference compare, instead of one edge scan per
+         * character. Bounded, so a record with a million distinct keys cannot grow it: past the
+         * bound keys are walked.
          */
-        private final HashMap<String, Node> memo = new HashMap<>();
+        private String[] memoKeys = new String[16];
+
+        private Node[] memoNodes = new Node[16];
+        private int memoSize;
 
         /**
          * Walks one JSON key from this node; returns the node reached if something can follow it
          * (a target here, or deeper paths), else null so the caller skips the value.
          */
         Node key(String name) {
-            Node known = memo.get(name);
-            if (known != null) {
-                return known == NO_MATCH ? null : known;
+            String[] keys = memoKeys;
+            int mask = keys.length - 1;
+            for (int i = slot(name) & mask; ; i = (i + 1) & mask) {
+                String k = keys[i];
+                if (k == null) {
+                    break;
+                }
+                if (k == name || k.equals(name)) {
+                    Node known = memoNodes[i];
+                    return known == NO_MATCH ? null : known;
+                }
             }
             Node found = walk(name);
-            if (memo.size() < MEMO_LIMIT) {
-                memo.put(name, found == null ? NO_MATCH : found);
+            if (memoSize < MEMO_LIMIT) {
+                remember(name, found == null ? NO_MATCH : found);
             }
             return found;
+        }
+
+        private static int slot(String name) {
+            int h = name.hashCode();
+            return h ^ (h >>> 16);
+        }
+
+        private void remember(String name, Node node) {
+            if (2 * (memoSize + 1) > memoKeys.length) {
+                String[] keys = memoKeys;
+                Node[] nodes = memoNodes;
+                memoKeys = new String[keys.length * 2];
+                memoNodes = new Node[keys.length * 2];
+                memoSize = 0;
+                for (int i = 0; i < keys.length; i++) {
+                    if (keys[i] != null) {
+                        remember(keys[i], nodes[i]);
+                    }
+                }
+            }
+            int mask = memoKeys.length - 1;
+            int i = slot(name) & mask;
+            while (memoKeys[i] != null) {
+                i = (i + 1) & mask;
+            }
+            memoKeys[i] = name;
+            memoNodes[i] = node;
+            memoSize++;
         }
 
         private Node walk(String name) {

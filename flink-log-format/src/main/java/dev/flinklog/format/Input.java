@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import org.apache.flink.core.memory.MemorySegment;
+import org.apache.flink.core.memory.MemorySegmentFactory;
 import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.binary.BinaryStringData;
 
 import java.io.IOException;
 
@@ -27,6 +30,14 @@ final class Input {
     byte[] bytes;
 
     int base;
+
+    /**
+     * The last array strings were cut from, wrapped once: {@link StringData#fromBytes} wraps its
+     * array in a new memory segment per string, about six times per record here.
+     */
+    private byte[] wrapped;
+
+    private MemorySegment[] segments;
 
     void set(JsonParser parser, byte[] bytes, int base) {
         this.parser = parser;
@@ -66,7 +77,7 @@ final class Input {
                 byte c = b[i];
                 if (c == '"') {
                     if (high >= 0 || Utf8.isValid(b, from, i)) {
-                        return StringData.fromBytes(b, from, i - from);
+                        return view(b, from, i - from);
                     }
                     break;
                 }
@@ -81,6 +92,18 @@ final class Input {
             }
         }
         return StringData.fromString(p.getText());
+    }
+
+    /**
+     * A string over {@code length} bytes of {@code b} from {@code offset}, as they are; strings of
+     * the same array share its one segment.
+     */
+    StringData view(byte[] b, int offset, int length) {
+        if (b != wrapped) {
+            segments = new MemorySegment[] {MemorySegmentFactory.wrap(b)};
+            wrapped = b;
+        }
+        return BinaryStringData.fromAddress(segments, offset, length);
     }
 
     /**
@@ -179,7 +202,7 @@ final class Input {
             int start = tokenStart(p);
             p.skipChildren();
             int end = tokenStart(p) + 1;
-            return StringData.fromBytes(bytes, start, end - start);
+            return view(bytes, start, end - start);
         }
         return StringData.fromBytes(copy(p));
     }

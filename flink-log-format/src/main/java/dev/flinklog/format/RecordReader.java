@@ -442,8 +442,7 @@ final class RecordReader {
             out.setField(i, s.values[i]);
         }
         if (plan.rawColumn >= 0) {
-            out.setField(
-                    plan.rawColumn, plan.rawVariant ? s.rawVariant : StringData.fromBytes(raw, rawOffset, rawLength));
+            out.setField(plan.rawColumn, plan.rawVariant ? s.rawVariant : in.view(raw, rawOffset, rawLength));
         }
         for (int c : levelColumns) {
             if (s.values[c] == null) {
