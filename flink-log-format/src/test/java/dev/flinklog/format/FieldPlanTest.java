@@ -137,6 +137,24 @@ class FieldPlanTest {
     }
 
     @Test
+    void aRememberedKeyLeadsWhereItsWalkLedAfterTheMemoGrew() {
+        FieldPlan p =
+                plan(DataTypes.FIELD("log", DataTypes.STRING()), DataTypes.FIELD("service_name", DataTypes.STRING()));
+        FieldPlan.Node log = p.root.key("log");
+        FieldPlan.Node service = p.root.key("serviceName");
+        assertThat(log).isNotNull();
+        assertThat(service).isNotNull().isNotSameAs(log);
+        for (int i = 0; i < FieldPlan.MEMO_LIMIT - 2; i++) {
+            assertThat(p.root.key("k" + i)).isNull(); // grows the table several times
+        }
+        // equal keys that are other String instances than the remembered ones
+        assertThat(p.root.key(new String("log".toCharArray()))).isSameAs(log);
+        assertThat(p.root.key(new String("serviceName".toCharArray()))).isSameAs(service);
+        assertThat(p.root.key("service.name")).isSameAs(service);
+        assertThat(p.root.key("k7")).isNull();
+    }
+
+    @Test
     void aTypeTheFormatCannotFillNamesTheColumn() {
         assertThatThrownBy(() -> plan(DataTypes.FIELD("blob", DataTypes.ARRAY(DataTypes.BYTES()))))
                 .isInstanceOf(ValidationException.class)

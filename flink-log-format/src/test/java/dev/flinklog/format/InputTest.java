@@ -45,6 +45,27 @@ class InputTest {
     }
 
     @Test
+    void stringsOfOneRecordShareOneSegmentAndNextRecordGetsItsOwn() throws IOException {
+        byte[] record = "{\"a\":\"one\",\"b\":\"two\"}".getBytes(StandardCharsets.UTF_8);
+        Input in = new Input();
+        JsonParser p = at(in, record, 0);
+        BinaryStringData a = (BinaryStringData) in.string(p);
+        p.nextToken();
+        p.nextToken();
+        BinaryStringData b = (BinaryStringData) in.string(p);
+        assertThat(a.toString()).isEqualTo("one");
+        assertThat(b.toString()).isEqualTo("two");
+        assertThat(a.getSegments()).isSameAs(b.getSegments());
+        assertThat(a.copy().toString()).isEqualTo("one"); // what Flink's serializer does at the first copy
+
+        byte[] next = "{\"a\":\"three\"}".getBytes(StandardCharsets.UTF_8);
+        BinaryStringData c = (BinaryStringData) in.string(at(in, next, 0));
+        assertThat(c.toString()).isEqualTo("three");
+        assertThat(c.getSegments()[0].getArray()).isSameAs(next);
+        assertThat(a.toString()).isEqualTo("one"); // the earlier record's strings are untouched
+    }
+
+    @Test
     void escapedStringsAreDecoded() throws IOException {
         byte[] record = "{\"m\":\"say \\\"hi\\\"\\n\\u00e9\"}".getBytes(StandardCharsets.UTF_8);
         Input in = new Input();
