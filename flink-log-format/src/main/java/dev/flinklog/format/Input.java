@@ -82,7 +82,7 @@ final class Input {
                     break;
                 }
                 if (c == '\\') {
-                    StringData decoded = unescape(b, from, i);
+                    StringData decoded = unescape(b, from, i, high);
                     if (decoded != null) {
                         return decoded;
                     }
@@ -115,17 +115,32 @@ final class Input {
      * non-ASCII byte, bad hex, a missing closing quote, or bytes that are not valid UTF-8.
      */
     static StringData unescape(byte[] b, int from, int esc) {
-        // First the closing quote, so the output is sized by this value, not by the record.
+        int high = 0;
+        for (int i = from; i < esc; i++) {
+            high |= b[i];
+        }
+        return unescape(b, from, esc, high);
+    }
+
+    /**
+     * As {@link #unescape(byte[], int, int)}; {@code high} is the OR of the bytes before the
+     * backslash (negative if one of them is not ASCII), which the caller's scan has found.
+     */
+    private static StringData unescape(byte[] b, int from, int esc, int high) {
+        // First the closing quote, so the output is sized by this value, not by the record. The
+        // byte after each backslash is not looked at: if it is not ASCII, the decoding below
+        // gives up on it.
         int end = esc;
-        while (end < b.length && b[end] != '"') {
-            end += b[end] == '\\' ? 2 : 1;
+        while (end < b.length) {
+            byte c = b[end];
+            if (c == '"') {
+                break;
+            }
+            high |= c;
+            end += c == '\\' ? 2 : 1;
         }
         if (end >= b.length) {
             return null;
-        }
-        int high = 0;
-        for (int i = from; i < end; i++) {
-            high |= b[i];
         }
         if (high < 0 && !Utf8.isValid(b, from, end)) {
             return null;
