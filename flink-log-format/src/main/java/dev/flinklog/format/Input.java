@@ -3,6 +3,7 @@ package dev.flinklog.format;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import org.apache.flink.core.memory.MemorySegment;
@@ -54,6 +55,9 @@ final class Input {
         if (p instanceof TeeParser) {
             p = ((TeeParser) p).inner();
         }
+        if (p instanceof RecordParser) {
+            return ((RecordParser) p).tokenStart(); // its offsets are the record's
+        }
         long offset = p instanceof ParserBase
                 ? ((ParserBase) p).getTokenCharacterOffset() - 1
                 : p.currentTokenLocation().getByteOffset();
@@ -71,6 +75,14 @@ final class Input {
     StringData string(JsonParser p) throws IOException {
         if (p == parser) {
             byte[] b = bytes;
+            JsonParser q = p instanceof TeeParser ? ((TeeParser) p).inner() : p;
+            if (q instanceof RecordParser) {
+                // The tokenizer has scanned and checked the string already.
+                RecordParser r = (RecordParser) q;
+                if (r.firstEscape < 0 && r.bytes() == b && r.currentToken() == JsonToken.VALUE_STRING) {
+                    return view(b, r.from, r.to - r.from);
+                }
+            }
             int from = tokenStart(p) + 1;
             int high = 0;
             for (int i = from; i < b.length; i++) {

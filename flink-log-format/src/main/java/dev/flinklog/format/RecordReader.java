@@ -60,6 +60,11 @@ final class RecordReader {
     final FieldPlan plan;
     final Input in = new Input();
     final JsonFactory factory;
+    /** The tokenizer of records it can read (see {@link #parse}); reused. */
+    private final RecordParser tokenizer;
+    /** Values that did not convert in the current read of a record. */
+    private int failures;
+
     final FormatMetrics metrics;
     private final int producedArity;
     private final int parseErrorField;
@@ -144,6 +149,7 @@ final class RecordReader {
         this.times = TimestampParser.forZone(options.defaultZone());
         this.plan = FieldPlan.build(physical, options.rawColumn(), options.fieldPaths(), in, times);
         this.factory = jsonFactory(options.maxNestingDepth(), options.maxStringLength(), options.maxRecordBytes());
+        this.tokenizer = new RecordParser(options.maxNestingDepth(), options.maxStringLength());
         this.producedArity = producedArity;
         this.parseErrorField = parseErrorField;
         this.maxRecordBytes = options.maxRecordBytes();
@@ -363,17 +369,41 @@ final class RecordReader {
 
     /**
      * Parses {@code bytes} (the record, possibly with invalid UTF-8 replaced) into rows; {@code
-     * original} is what raw_json receives. Returns the reason on failure.
+     * original} is what raw_json receives. Returns the reason on failure. Read by the {@link
+     * RecordParser} where it can, else (or when it leaves the record to Jackson) by Jackson.
      */
     private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows) {
+        if (RecordParser.reads(bytes)) {
+            try {
+                return parse(bytes, original, rows, tokenizer.reset(bytes));
+            } catch (RecordParser.Fallback f) {
+                rows.clear();
+            }
+        }
+        return parse(bytes, original, rows, null);
+    }
+
+    /**
+     * One read of the record with {@code own} (null: a new Jackson parser); the conversion failures
+     * it meets are counted once it is done, so a read that falls back to Jackson counts nothing.
+     */
+    private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows, RecordParser own) {
+        failures = 0;
+        String error = walkRecord(bytes, original, rows, own);
+        if (failures > 0) {
+            metrics.conversionFailures.inc(failures);
+        }
+        return error;
+    }
+
+    private String walkRecord(byte[] bytes, byte[] original, List<GenericRowData> rows, RecordParser own) {
         statesUsed = 0;
         row = newState();
         otlp.startRecord();
         if (variant != null) {
             variant.start();
         }
-        try (JsonParser p =
-                variant == null ? factory.createParser(bytes) : new TeeParser(factory.createParser(bytes), variant)) {
+        try (JsonParser p = tee(own != null ? own : factory.createParser(bytes))) {
             in.set(p, bytes, 0);
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -415,6 +445,11 @@ final class RecordReader {
         } finally {
             in.set(null, null, 0);
         }
+    }
+
+    /** The parser, with the variant's listener on it when the raw column is a VARIANT. */
+    private JsonParser tee(JsonParser p) {
+        return variant == null ? p : new TeeParser(p, variant);
     }
 
     /** A cleared row state, from those of earlier records where there is one. */
@@ -756,7 +791,7 @@ final class RecordReader {
             return; // JSON null or no usable value: a less preferred path may still fill the column
         }
         if (value == ValueConverters.FAILED) {
-            metrics.conversionFailures.inc();
+            failures++;
             return;
         }
         row.set(column, preference, value);

@@ -50,14 +50,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * numbers on {@code auto} (issue 18: {@code {"level":17}} is error, not pino's trace; one row of
  * each rendering); a text record of no known shape whose first character starts no JSON value
  * gets the parse-error {@code not JSON: text of no known line shape} instead of Jackson's (172
- * rows of each rendering, nothing else changed). The arrival
+ * rows of each rendering, nothing else changed); the reader's own tokenizer ({@code RecordParser}:
+ * one row of {@code typed}, where {@code {"bytes":12345678901234567890,…,"latency":1e400}} gave the
+ * DOUBLE column 1.2345678901234567E19, the big integer read before it, through a bug of Jackson
+ * 2.18.2's number state (2.21 gives Infinity, as the tokenizer does). The arrival
  * time is fixed ({@link Decoders#NOW}) for year-less times.
  */
 class FormatDifferentialTest {
 
     private static final Map<String, String> EXPECTED = Map.of(
             "canonical", "063168c9fd18009f702b976cf398c4a0f528f44f98e516b6008db04afb19d40e",
-            "typed", "86395698693a9288f7565e98ed032d7510de94c1626ac4a6f457f1087806dc1b",
+            "typed", "f1057205f0d97aa9d2bfdaae539178f00d481a0e74b7ef19125cd93413bd4435",
             "roleless", "6c02a273b148e25e246f293580b442b70977ffe0d728b82e4beefd97a87adaf7",
             "tokyo", "2d0e854549fa19574b40253d15320f59d340260bf21d46e85f2882e13076feff",
             "log_parse", "ab1640b44f9126ae7d8b924a8bb84a879d67915675a726d928d667f45334978d");
