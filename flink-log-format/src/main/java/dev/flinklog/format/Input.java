@@ -79,8 +79,14 @@ final class Input {
             if (q instanceof RecordParser) {
                 // The tokenizer has scanned and checked the string already.
                 RecordParser r = (RecordParser) q;
-                if (r.firstEscape < 0 && r.bytes() == b && r.currentToken() == JsonToken.VALUE_STRING) {
-                    return view(b, r.from, r.to - r.from);
+                if (r.bytes() == b && r.currentToken() == JsonToken.VALUE_STRING) {
+                    if (r.firstEscape < 0) {
+                        return view(b, r.from, r.to - r.from);
+                    }
+                    StringData decoded = decode(b, r.from, r.firstEscape, r.to);
+                    if (decoded != null) {
+                        return decoded;
+                    }
                 }
             }
             int from = tokenStart(p) + 1;
@@ -157,6 +163,14 @@ final class Input {
         if (high < 0 && !Utf8.isValid(b, from, end)) {
             return null;
         }
+        return decode(b, from, esc, end);
+    }
+
+    /**
+     * The escapes of {@code b[from, end)} decoded, the first backslash at {@code esc}; the bytes are
+     * known to be well-formed UTF-8. Null for what is left to the parser (see {@link #unescape}).
+     */
+    private static StringData decode(byte[] b, int from, int esc, int end) {
         byte[] out = new byte[end - from];
         int n = esc - from;
         System.arraycopy(b, from, out, 0, n);
