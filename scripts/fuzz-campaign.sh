@@ -5,7 +5,7 @@
 #
 # usage: scripts/fuzz-campaign.sh [DURATION] [TARGET...]
 #   DURATION  per target, libFuzzer style (default 2h; each target also stops at 10M executions)
-#   TARGET    Class#method, default: all eight entry points
+#   TARGET    Class#method, default: all nine entry points
 # example: nice -n 19 scripts/fuzz-campaign.sh 10m dev.flinklog.format.LogJsonFuzzTest#deserialize
 set -euo pipefail
 
@@ -15,7 +15,7 @@ shift || true
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
   targets=(
-    "LogJsonFuzzTest#deserialize" "LogJsonFuzzTest#logParse"
+    "LogJsonFuzzTest#deserialize" "LogJsonFuzzTest#tokenizer" "LogJsonFuzzTest#logParse"
     "LogFunctionsFuzzTest#logTimestamp" "LogFunctionsFuzzTest#logLevel"
     "LogFunctionsFuzzTest#logTemplateFingerprint" "LogFunctionsFuzzTest#logErrorClass"
     "LogFunctionsFuzzTest#logLabels" "LogFunctionsFuzzTest#logParseLine"

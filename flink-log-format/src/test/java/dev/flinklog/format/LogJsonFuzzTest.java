@@ -184,6 +184,17 @@ class LogJsonFuzzTest {
     }
 
     /** LOG_PARSE: a row for every non-NULL text, with a level of the six (NULL for a blank one). */
+    private static final RecordParser TOKENIZER = new RecordParser(1000, 20_000_000);
+
+    /**
+     * The reader's tokenizer against Jackson: on every input it finishes, the same tokens, keys,
+     * texts and numbers, and no error from Jackson ({@link RecordParserTest#compare}).
+     */
+    @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
+    void tokenizer(byte[] data) throws IOException {
+        RecordParserTest.compare(TOKENIZER, data);
+    }
+
     @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
     void logParse(byte[] data) {
         String text = new String(data, StandardCharsets.UTF_8);

@@ -208,7 +208,7 @@ class RecordParserTest {
      * Whether the tokenizer finished the record; if it did, Jackson must give the same tokens and
      * values and no error.
      */
-    private static boolean compare(RecordParser own, byte[] record) throws IOException {
+    static boolean compare(RecordParser own, byte[] record) throws IOException {
         if (!RecordParser.reads(record)) {
             return false;
         }
