@@ -1,6 +1,7 @@
 package dev.flinklog.bench;
 
 import dev.flinklog.format.LogJsonDeserializationSchema;
+import dev.flinklog.format.TokenPass;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -62,9 +63,9 @@ import java.util.concurrent.TimeUnit;
  *       on the whole line, plus the same timestamp and level expressions as B.
  *   <li>{@code jacksonTokens}: pipeline D, a bare jackson-core {@code nextToken()} loop over the
  *       bytes, no values read: the ceiling for any Jackson-based format.
- *   <li>Two references: {@code flinkJsonFormatOnly} (the json format's decoder alone, B without
- *       its Calc) and {@code jacksonStrings} (D', the token loop + {@code getText()} on every
- *       scalar).
+ *   <li>References: {@code flinkJsonFormatOnly} (the json format's decoder alone, B without
+ *       its Calc), {@code jacksonStrings} (D', the token loop + {@code getText()} on every
+ *       scalar) and {@code ownTokens} (the token loop over log-json's own tokenizer).
  * </ul>
  */
 @State(Scope.Thread)
@@ -86,6 +87,7 @@ public class FormatBenchmark {
     private LogJsonDeserializationSchema logJson;
     private JsonParserRowDataDeserializationSchema flinkJson;
     private final JsonFactory jackson = new JsonFactory();
+    private final TokenPass tokenPass = new TokenPass();
     private final BlackholeCollector collector = new BlackholeCollector();
     /** B's Calc output row; generated Calc code keeps one output row object and refills it. */
     private final GenericRowData calcOut = new GenericRowData(15);
@@ -302,6 +304,15 @@ public class FormatBenchmark {
             }
             bh.consume(n);
         }
+    }
+
+    /**
+     * The same token loop over the reader's own tokenizer ({@code RecordParser}), which log-json
+     * reads JSON records with: what {@code logJson} pays for tokenizing.
+     */
+    @Benchmark
+    public void ownTokens(Blackhole bh) {
+        bh.consume(tokenPass.tokens(nextRecord()));
     }
 
     /** D' of the research: the token loop plus a String for every scalar ({@code getText()}). */
