@@ -82,10 +82,13 @@ class FormatDifferentialTest {
         for (long s = 0; s < 8_000; s++) {
             corpus.add(gen.generate(s).payload());
         }
-        Path fuzz = Path.of("src/test/resources/dev/flinklog/format/LogJsonFuzzTestInputs");
-        try (Stream<Path> files = Files.walk(fuzz)) {
-            for (Path f : files.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
-                corpus.add(Files.readAllBytes(f));
+        // The inputs of the format's two fuzz targets (not the tokenizer's, added after the digests).
+        for (String target : new String[] {"deserialize", "logParse"}) {
+            Path fuzz = Path.of("src/test/resources/dev/flinklog/format/LogJsonFuzzTestInputs", target);
+            try (Stream<Path> files = Files.walk(fuzz)) {
+                for (Path f : files.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
+                    corpus.add(Files.readAllBytes(f));
+                }
             }
         }
         for (String edge : EDGES) {
