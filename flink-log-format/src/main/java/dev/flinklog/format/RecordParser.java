@@ -182,13 +182,7 @@ final class RecordParser extends ParserMinimalBase {
             if (c == '}') {
                 return close(d);
             }
-            if (hadValue[d]) {
-                if (c != ',') {
-                    throw Fallback.INSTANCE;
-                }
-                pos++;
-                c = skipSpace();
-            }
+            c = separator(c, d);
             if (c != '"') {
                 throw Fallback.INSTANCE;
             }
@@ -197,14 +191,22 @@ final class RecordParser extends ParserMinimalBase {
         if (c == ']') {
             return close(d);
         }
-        if (hadValue[d]) {
-            if (c != ',') {
-                throw Fallback.INSTANCE;
-            }
-            pos++;
-            c = skipSpace();
+        return value(separator(c, d), d);
+    }
+
+    /**
+     * In the structure at depth {@code d}, after a value the comma that must come, and the byte
+     * after it; before the first value, {@code c} as it is.
+     */
+    private int separator(int c, int d) {
+        if (!hadValue[d]) {
+            return c;
         }
-        return value(c, d);
+        if (c != ',') {
+            throw Fallback.INSTANCE;
+        }
+        pos++;
+        return skipSpace();
     }
 
     /** The next byte after JSON's white space, -1 at the end; the position is left on it. */
@@ -374,17 +376,7 @@ final class RecordParser extends ParserMinimalBase {
         int high = 0;
         int escape = -1;
         while (true) {
-            // Eight bytes at a time to the first that is a quote, a backslash or not ASCII (the
-            // lowest flag is exact: the test's false flags only stand above a true one).
-            while (i + 8 <= n) {
-                long v = (long) LONGS.get(a, i);
-                long flags = hasByte(v, QUOTES) | hasByte(v, BACKSLASHES) | (v & HIGH_BITS);
-                if (flags != 0) {
-                    i += Long.numberOfTrailingZeros(flags) >>> 3;
-                    break;
-                }
-                i += 8;
-            }
+            i = nextSpecial(a, i, n);
             if (i >= n) {
                 throw Fallback.INSTANCE; // no closing quote
             }
@@ -415,6 +407,23 @@ final class RecordParser extends ParserMinimalBase {
     private static final long HIGH_BITS = 0x8080808080808080L;
     private static final long QUOTES = ONES * '"';
     private static final long BACKSLASHES = ONES * '\\';
+
+    /**
+     * Skips eight bytes at a time to the first that is a quote, a backslash or not ASCII (the
+     * lowest flag is exact: the test's false flags only stand above a true one); the last few bytes
+     * before {@code n} are left to the caller's byte loop.
+     */
+    private static int nextSpecial(byte[] a, int i, int n) {
+        while (i + 8 <= n) {
+            long v = (long) LONGS.get(a, i);
+            long flags = hasByte(v, QUOTES) | hasByte(v, BACKSLASHES) | (v & HIGH_BITS);
+            if (flags != 0) {
+                return i + (Long.numberOfTrailingZeros(flags) >>> 3);
+            }
+            i += 8;
+        }
+        return i;
+    }
 
     /**
      * Non-zero if a byte of {@code v} equals the byte repeated in {@code pattern} (the classic test
@@ -464,15 +473,7 @@ final class RecordParser extends ParserMinimalBase {
         int i = start;
         int high = 0;
         while (true) {
-            while (i + 8 <= n) {
-                long v = (long) LONGS.get(a, i);
-                long flags = hasByte(v, QUOTES) | hasByte(v, BACKSLASHES) | (v & HIGH_BITS);
-                if (flags != 0) {
-                    i += Long.numberOfTrailingZeros(flags) >>> 3;
-                    break;
-                }
-                i += 8;
-            }
+            i = nextSpecial(a, i, n);
             if (i >= n) {
                 throw Fallback.INSTANCE;
             }
