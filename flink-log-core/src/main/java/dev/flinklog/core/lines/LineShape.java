@@ -77,7 +77,7 @@ public enum LineShape {
     ZAP("Go zap's console encoder (also controller-runtime operators, Caddy)",
             "2020-12-01T00:10:14.245Z\tINFO\tcontroller-runtime.metrics\tmetrics server is starting to listen\t{\"addr\": \"127.0.0.1:8080\"}"),
     // elastic/beats filebeat/module/auditd/log/test/audit-rhel7.log
-    AUDITD("Linux audit records: auditd's audit.log (also enriched, or forwarded by audispd), the kernel's audit lines",
+    AUDITD("Linux audit records: auditd's audit.log (also enriched, or forwarded by audispd), the kernel's audit lines, ausearch -i's interpreted records",
             "type=SERVICE_START msg=audit(1481076983.864:6): pid=1 uid=0 auid=4294967295 ses=4294967295 "
                     + "subj=system_u:system_r:init_t:s0 msg='unit=auditd comm=\"systemd\" exe=\"/usr/lib/systemd/systemd\" "
                     + "hostname=? addr=? terminal=? res=success'"),
