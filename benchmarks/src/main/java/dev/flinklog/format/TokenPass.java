@@ -8,7 +8,11 @@ import com.fasterxml.jackson.core.JsonToken;
  */
 public final class TokenPass {
 
-    private final RecordParser parser = new RecordParser(1000, 20_000_000);
+    private final RecordParser parser = new RecordParser(RecordReader.jsonFactory(
+                    DecoderOptions.defaults().maxNestingDepth(),
+                    DecoderOptions.defaults().maxStringLength(),
+                    DecoderOptions.defaults().maxRecordBytes())
+            .streamReadConstraints());
 
     /** The sum of the record's token ordinals; -1 if the record is one the tokenizer leaves to Jackson. */
     public int tokens(byte[] record) {

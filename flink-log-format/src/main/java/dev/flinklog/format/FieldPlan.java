@@ -79,10 +79,10 @@ final class FieldPlan {
 
         /**
          * Keys already walked from this node and where they led ({@link #NO_MATCH} for nowhere), in
-         * an open-addressed table ({@code memoKeys[i]} leads to {@code memoNodes[i]}). Jackson hands
-         * out the same interned String for a field name on every record, so after the first record
-         * a key costs one probe, usually a reference compare, instead of one edge scan per
-         * character. Bounded, so a record with a million distinct keys cannot grow it: past the
+         * an open-addressed table ({@code memoKeys[i]} leads to {@code memoNodes[i]}). The reader's
+         * tokenizer (and Jackson, for the records left to it) hands out the same String for a key on
+         * every record, so after the first record a key costs one probe, usually a reference
+         * compare, instead of one edge scan per character. Bounded, so a record with a million distinct keys cannot grow it: past the
          * bound keys are walked.
          */
         private String[] memoKeys = new String[16];

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.ParserMinimalBase;
 import com.fasterxml.jackson.core.io.ContentReference;
@@ -48,20 +49,18 @@ final class RecordParser extends ParserMinimalBase {
         }
     }
 
-    /** Jackson's default limit on a number's length, which the format does not change. */
-    private static final int MAX_NUMBER_LENGTH = 1000;
-
-    /** Jackson's default limit on a key's length, which the format does not change. */
-    private static final int MAX_NAME_LENGTH = 50_000;
-
     /** Keys remembered as Strings, at most; a record of a million distinct keys cannot grow it. */
     static final int NAME_LIMIT = 1024;
 
     private static final int OBJECT = 1;
     private static final int ARRAY = 2;
 
+    // The limits of the format's Jackson parser (its factory's), so that what Jackson would reject
+    // for a limit is left to it.
     private final int maxNestingDepth;
     private final int maxStringLength;
+    private final int maxNumberLength;
+    private final int maxNameLength;
 
     private byte[] b;
     private int pos;
@@ -95,9 +94,11 @@ final class RecordParser extends ParserMinimalBase {
     private String[] keyStrings = new String[64];
     private int keyCount;
 
-    RecordParser(int maxNestingDepth, int maxStringLength) {
-        this.maxNestingDepth = maxNestingDepth;
-        this.maxStringLength = maxStringLength;
+    RecordParser(StreamReadConstraints limits) {
+        this.maxNestingDepth = limits.getMaxNestingDepth();
+        this.maxStringLength = limits.getMaxStringLength();
+        this.maxNumberLength = limits.getMaxNumberLength();
+        this.maxNameLength = limits.getMaxNameLength();
     }
 
     /**
@@ -343,7 +344,7 @@ final class RecordParser extends ParserMinimalBase {
             }
             i = digits(a, i, n);
         }
-        if (i - from > MAX_NUMBER_LENGTH) {
+        if (i - from > maxNumberLength) {
             throw Fallback.INSTANCE;
         }
         to = i;
@@ -487,7 +488,7 @@ final class RecordParser extends ParserMinimalBase {
             high |= c;
             i++;
         }
-        if (i - start > MAX_NAME_LENGTH || (high < 0 && !Utf8.isValid(a, start, i))) {
+        if (i - start > maxNameLength || (high < 0 && !Utf8.isValid(a, start, i))) {
             throw Fallback.INSTANCE;
         }
         pos = i + 1;

@@ -61,7 +61,9 @@ final class RecordReader {
     final Input in = new Input();
     final JsonFactory factory;
     /** The tokenizer of records it can read (see {@link #parse}); reused. */
-    private final RecordParser tokenizer;
+    final RecordParser tokenizer;
+    /** Records the tokenizer left to Jackson (for tests). */
+    long fallbacks;
     /** Values that did not convert in the current read of a record. */
     private int failures;
 
@@ -149,7 +151,7 @@ final class RecordReader {
         this.times = TimestampParser.forZone(options.defaultZone());
         this.plan = FieldPlan.build(physical, options.rawColumn(), options.fieldPaths(), in, times);
         this.factory = jsonFactory(options.maxNestingDepth(), options.maxStringLength(), options.maxRecordBytes());
-        this.tokenizer = new RecordParser(options.maxNestingDepth(), options.maxStringLength());
+        this.tokenizer = new RecordParser(factory.streamReadConstraints());
         this.producedArity = producedArity;
         this.parseErrorField = parseErrorField;
         this.maxRecordBytes = options.maxRecordBytes();
@@ -378,19 +380,21 @@ final class RecordReader {
                 return parse(bytes, original, rows, tokenizer.reset(bytes));
             } catch (RecordParser.Fallback f) {
                 rows.clear();
+                fallbacks++;
             }
         }
         return parse(bytes, original, rows, null);
     }
 
     /**
-     * One read of the record with {@code own} (null: a new Jackson parser); the conversion failures
-     * it meets are counted once it is done, so a read that falls back to Jackson counts nothing.
+     * One read of the record with {@code own} (null: a new Jackson parser). The conversion failures
+     * it meets are counted once it is done, and only by the read whose rows stand: not by one that
+     * falls back to Jackson, nor by one that meets invalid UTF-8 (the repaired record is read again).
      */
     private String parse(byte[] bytes, byte[] original, List<GenericRowData> rows, RecordParser own) {
         failures = 0;
         String error = walkRecord(bytes, original, rows, own);
-        if (failures > 0) {
+        if (failures > 0 && (error == null || !error.startsWith(INVALID_UTF8))) {
             metrics.conversionFailures.inc(failures);
         }
         return error;

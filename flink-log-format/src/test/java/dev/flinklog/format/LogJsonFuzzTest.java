@@ -184,7 +184,7 @@ class LogJsonFuzzTest {
     }
 
     /** LOG_PARSE: a row for every non-NULL text, with a level of the six (NULL for a blank one). */
-    private static final RecordParser TOKENIZER = new RecordParser(1000, 20_000_000);
+    private static final RecordParser TOKENIZER = RecordParserTest.parser(1000, 20_000_000);
 
     /**
      * The reader's tokenizer against Jackson: on every input it finishes, the same tokens, keys,

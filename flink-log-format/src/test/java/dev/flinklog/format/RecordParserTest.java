@@ -30,6 +30,12 @@ class RecordParserTest {
 
     private static final JsonFactory JACKSON = RecordReader.jsonFactory(1000, 20_000_000, 1 << 24);
 
+    /** A tokenizer with the limits of the format's Jackson parser built with these options. */
+    static RecordParser parser(int maxNestingDepth, int maxStringLength) {
+        return new RecordParser(RecordReader.jsonFactory(maxNestingDepth, maxStringLength, 1 << 24)
+                .streamReadConstraints());
+    }
+
     private static final String[] EDGES = {
         "{}",
         "{ }",
@@ -82,7 +88,7 @@ class RecordParserTest {
     @Test
     void itsTokensAreJacksonsOnEveryRecordItFinishes() throws IOException {
         List<byte[]> records = records();
-        RecordParser own = new RecordParser(1000, 20_000_000);
+        RecordParser own = parser(1000, 20_000_000);
         Random random = new Random(20261204);
         int finished = 0;
         int leftToJackson = 0;
@@ -104,7 +110,7 @@ class RecordParserTest {
     void generatedRecordsAreReadWithoutJackson() {
         LogGenerator gen = new LogGenerator(
                 GeneratorConfig.builder().recordsPerSpan(5_000).malformedRate(0).build());
-        RecordParser own = new RecordParser(1000, 20_000_000);
+        RecordParser own = parser(1000, 20_000_000);
         int json = 0;
         for (long s = 0; s < 5_000; s++) {
             byte[] record = gen.generate(s).payload();
@@ -132,7 +138,7 @@ class RecordParserTest {
         assertThat(RecordParser.reads(" {\"a\":1}".getBytes(StandardCharsets.UTF_8)))
                 .isTrue();
 
-        RecordParser shallow = new RecordParser(2, 20_000_000);
+        RecordParser shallow = parser(2, 20_000_000);
         shallow.reset("{\"a\":{\"b\":{}}}".getBytes(StandardCharsets.UTF_8));
         assertThat(shallow.nextToken()).isEqualTo(JsonToken.START_OBJECT);
         assertThat(shallow.nextToken()).isEqualTo(JsonToken.FIELD_NAME);
@@ -140,7 +146,7 @@ class RecordParserTest {
         assertThat(shallow.nextToken()).isEqualTo(JsonToken.FIELD_NAME);
         assertFallsBack(shallow::nextToken); // depth 3: Jackson names the limit
 
-        RecordParser shortStrings = new RecordParser(1000, 4);
+        RecordParser shortStrings = parser(1000, 4);
         shortStrings.reset("{\"a\":\"12345\",\"b\":\"1234\"}".getBytes(StandardCharsets.UTF_8));
         shortStrings.nextToken();
         shortStrings.nextToken();
@@ -150,7 +156,7 @@ class RecordParserTest {
 
     @Test
     void keysAreTheSameStringOnEveryRecord() {
-        RecordParser own = new RecordParser(1000, 20_000_000);
+        RecordParser own = parser(1000, 20_000_000);
         String[] first =
                 keys(own, "{\"short\":1,\"exactly8\":2,\"a_key_of_twelve\":3,\"a key longer than sixteen\":4}");
         String[] second =

@@ -205,6 +205,39 @@ class RecordReaderTest {
     }
 
     @Test
+    void jsonRecordsAreReadByTheTokenizerAndWhatItLeavesByJacksonWithTheSameRows() {
+        RowType typed = (RowType) DataTypes.ROW(
+                        DataTypes.FIELD("log", DataTypes.STRING()),
+                        DataTypes.FIELD("latency", DataTypes.DOUBLE()),
+                        DataTypes.FIELD("code", DataTypes.INT()))
+                .getLogicalType();
+        FormatMetrics metrics = new FormatMetrics(null);
+        RecordReader r = RecordReader.create(DecoderOptions.defaults(), typed, List.of(), metrics);
+        byte[] plain = "{\"log\":\"a \\\"b\\\"\",\"latency\":1.5,\"code\":\"x\"}".getBytes(StandardCharsets.UTF_8);
+        RecordReader.Result result = r.read(plain, new RecordReader.Result());
+        assertThat(result.rows).hasSize(1);
+        assertThat(result.rows.get(0).toString()).isEqualTo("+I(a \"b\",1.5,null)");
+        assertThat(r.tokenizer.bytes()).as("read by the tokenizer").isSameAs(plain);
+        assertThat(r.fallbacks).isZero();
+        assertThat(metrics.conversionFailures.getCount()).isEqualTo(1);
+
+        // NaN is Jackson's (the format allows it): left to Jackson, the same row shape, counted once
+        byte[] nan = "{\"log\":\"n\",\"latency\":NaN,\"code\":\"y\"}".getBytes(StandardCharsets.UTF_8);
+        result = r.read(nan, new RecordReader.Result());
+        assertThat(result.rows.get(0).toString()).isEqualTo("+I(n,NaN,null)");
+        assertThat(r.fallbacks).isEqualTo(1);
+        assertThat(metrics.conversionFailures.getCount()).isEqualTo(2);
+
+        // invalid UTF-8: read again repaired; its failed conversion counted once
+        // (the bad byte after the failed value, so that the first read meets the failure first)
+        byte[] bad = "{\"code\":\"z\",\"log\":\"?\"}".getBytes(StandardCharsets.UTF_8);
+        bad[bad.length - 3] = (byte) 0xFF;
+        result = r.read(bad, new RecordReader.Result());
+        assertThat(result.rows.get(0).toString()).isEqualTo("+I(\uFFFD,null,null)");
+        assertThat(metrics.conversionFailures.getCount()).isEqualTo(3);
+    }
+
+    @Test
     void rowsPointIntoTheRecordOnlyWhenTheSchemaMakesThemDoSo() {
         assertThat(reader(COLUMNS).pointsIntoRecord()).isTrue();
         RowType numbers = (RowType) DataTypes.ROW(
