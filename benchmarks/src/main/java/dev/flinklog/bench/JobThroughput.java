@@ -35,11 +35,16 @@ import java.util.stream.Stream;
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
  * [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]
- * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]}
+ * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]
+ * [--event-time-precision 6|3] [--explain]}
  * ({@code --table-settings}: named sets of Iceberg table properties, {@link #TABLE_SETTINGS};
  * {@code --object-reuse}: each job without and/or with {@code pipeline.object-reuse};
  * {@code --column-bytes}: each Iceberg run's stored bytes per row by column; {@code --read-cost}:
- * DuckDB's time to read each Iceberg run's files). The data is {@code
+ * DuckDB's time to read each Iceberg run's files; {@code --event-time-precision}: the precision of
+ * {@code event_time} in the source and sink tables, 6 by default, the precision Iceberg stores, so
+ * that the planner needs no cast between a log-json source and the table; with 3, as runs before
+ * 2026-12-05 declared it, a projection casts it and copies every column of the row on the way;
+ * {@code --explain}: print each job's plan). The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
@@ -79,7 +84,7 @@ import java.util.stream.Stream;
  */
 public final class JobThroughput {
 
-    private static final String COLUMNS = "event_time TIMESTAMP_LTZ(3), `log` STRING, `stream` STRING,"
+    private static final String COLUMNS = "event_time TIMESTAMP_LTZ(P), `log` STRING, `stream` STRING,"
             + " service_name STRING, service_namespace STRING, component STRING, host_name STRING, host_ip STRING,"
             + " env STRING, site_name STRING, job STRING, log_source STRING, log_type STRING, `source` STRING,"
             + " log_level STRING, raw_json STRING";
@@ -101,6 +106,10 @@ public final class JobThroughput {
     private boolean columnBytes;
     /** {@code --read-cost}: after each Iceberg run, time DuckDB's reads of the written files. */
     private boolean readCost;
+    /** {@code --event-time-precision}: event_time's precision in the source and sink tables. */
+    private int timePrecision = 6;
+    /** {@code --explain}: print each job's plan before it runs. */
+    private boolean explain;
 
     private JobThroughput(Path data, Path work, long records, boolean streaming, int parallelism) {
         this.data = data;
@@ -112,10 +121,10 @@ public final class JobThroughput {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println(
-                    "usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
-                            + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
-                            + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]");
+            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
+                    + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]"
+                    + " [--event-time-precision 6|3] [--explain]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -127,6 +136,8 @@ public final class JobThroughput {
         List<String> settings = List.of("defaults");
         boolean columnBytes = false;
         boolean readCost = false;
+        int timePrecision = 6;
+        boolean explain = false;
         // pipeline.object-reuse: "on" hands each row to the next chained operator without a copy
         List<String> reuseModes = List.of("off");
         for (int i = 1; i < args.length; i++) {
@@ -139,6 +150,8 @@ public final class JobThroughput {
                 case "--table-settings" -> settings = List.of(value(args, ++i).split(","));
                 case "--column-bytes" -> columnBytes = true;
                 case "--read-cost" -> readCost = true;
+                case "--event-time-precision" -> timePrecision = Integer.parseInt(value(args, ++i));
+                case "--explain" -> explain = true;
                 case "--object-reuse" -> reuseModes = List.of(value(args, ++i).split(","));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
@@ -154,6 +167,11 @@ public final class JobThroughput {
         JobThroughput bench = new JobThroughput(data, work, records, mode.equals("streaming"), parallelism);
         bench.columnBytes = columnBytes;
         bench.readCost = readCost;
+        if (timePrecision != 3 && timePrecision != 6) {
+            throw new IllegalArgumentException("--event-time-precision: 3 or 6, not " + timePrecision);
+        }
+        bench.timePrecision = timePrecision;
+        bench.explain = explain;
         for (String m : reuseModes) {
             if (!m.equals("off") && !m.equals("on")) {
                 throw new IllegalArgumentException("--object-reuse: off, on or off,on, not " + m);
@@ -162,13 +180,14 @@ public final class JobThroughput {
         System.out.printf(
                 Locale.ROOT,
                 "JobThroughput: %,d records (%,d bytes) of %s, %s, parallelism %d, %d rounds (round 1 not counted),"
-                        + " Java %s, %d cores%n",
+                        + " event_time TIMESTAMP_LTZ(%d), Java %s, %d cores%n",
                 records,
                 Files.size(data),
                 data,
                 mode,
                 parallelism,
                 rounds,
+                timePrecision,
                 System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
         Map<String, List<Double>> rates = new LinkedHashMap<>();
@@ -340,7 +359,8 @@ public final class JobThroughput {
         boolean hidden = pipeline.equals("logjson_hidden");
         String extraColumns = functions ? ", fingerprint STRING, error_class STRING" : "";
         // logjson_variant: the payload as a VARIANT (Flink 2.1+), in a format-version 3 table
-        String columns = variant ? COLUMNS.replace("raw_json STRING", "raw_json VARIANT") : COLUMNS;
+        String typed = COLUMNS.replace("TIMESTAMP_LTZ(P)", "TIMESTAMP_LTZ(" + timePrecision + ")");
+        String columns = variant ? typed.replace("raw_json STRING", "raw_json VARIANT") : typed;
         Path warehouse = work.resolve("warehouse");
         if (sink.equals("iceberg")) {
             t.executeSql("CREATE CATALOG ice WITH ('type' = 'iceberg', 'catalog-type' = 'hadoop', 'warehouse' = '"
@@ -444,6 +464,9 @@ public final class JobThroughput {
         // The JVM's CPU time over the job (planning and submission included, a few per cent): what
         // the job costs in core-seconds, less sensitive than its run time to what else the machine runs.
         long cpuBefore = processCpuNanos();
+        if (explain) {
+            System.out.println(t.explainSql(insert));
+        }
         TableResult result = t.executeSql(insert);
         // The job's own run time, from its start on the cluster to its end (deployment included,
         // planning and submission not): what a long-running job's rate converges to.

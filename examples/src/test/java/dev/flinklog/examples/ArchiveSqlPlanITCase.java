@@ -121,6 +121,27 @@ class ArchiveSqlPlanITCase {
                 .hasMessageContaining("EXECUTE STATEMENT SET");
     }
 
+    @Test
+    void aLogJsonTableWithTheIcebergTablesTypesIsWrittenWithoutAProjection() {
+        // format.md, "Declare the table's own types": Iceberg keeps microseconds, so an event time
+        // declared TIMESTAMP_LTZ(3) needs a cast, and the cast a projection that copies the row.
+        assertThat(archivePlan(6)).doesNotContain("Calc(").contains("TableSourceScan(");
+        assertThat(archivePlan(3))
+                .contains("Calc(select=[CAST(event_time AS TIMESTAMP_WITH_LOCAL_TIME_ZONE(6)) AS event_time");
+    }
+
+    private String archivePlan(int precision) {
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        tEnv.executeSql(ExampleSql.localCatalog("lake", tmp.resolve("warehouse-" + precision)));
+        tEnv.executeSql("CREATE DATABASE IF NOT EXISTS lake.logs");
+        tEnv.executeSql("CREATE TABLE lake.logs.events (event_time TIMESTAMP_LTZ(6), log_level STRING,"
+                + " message STRING, raw_json STRING, dt STRING, hr INT) PARTITIONED BY (dt, hr)");
+        tEnv.executeSql("CREATE TEMPORARY TABLE logs (event_time TIMESTAMP_LTZ(" + precision + "), log_level STRING,"
+                + " message STRING, raw_json STRING, dt STRING, hr INT) WITH ('connector' = 'filesystem',"
+                + " 'path' = '" + tmp.resolve("in").toUri() + "', 'format' = 'log-json')");
+        return tEnv.explainSql("INSERT INTO lake.logs.events SELECT * FROM logs");
+    }
+
     /** What planning the file produced. */
     static final class Planned {
         final List<String> kinds = new ArrayList<>();
