@@ -2,6 +2,7 @@ package dev.flinklog.format;
 
 import com.fasterxml.jackson.core.Base64Variant;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
@@ -76,6 +77,8 @@ final class RecordParser extends ParserMinimalBase {
     private String[] names = new String[16];
     /** In an object, a key was read and its value is next. */
     private boolean afterName;
+    /** In {@link #skipChildren}: keys are checked but not looked up, nobody asks for them. */
+    private boolean skipping;
 
     // The current token's bytes: where it starts (a string's opening quote), and for strings and
     // numbers the content [from, to); for strings the first backslash (-1: none).
@@ -131,6 +134,7 @@ final class RecordParser extends ParserMinimalBase {
         rootDone = false;
         depth = 0;
         afterName = false;
+        skipping = false;
         _currToken = null;
         text = null;
         return this;
@@ -216,10 +220,11 @@ final class RecordParser extends ParserMinimalBase {
         int i = pos;
         int n = end;
         while (i < n) {
-            byte c = a[i];
-            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            int c = a[i] & 0xFF;
+            // JSON's white space is all at or below ' ': most bytes pass the first test alone
+            if (c > ' ' || (c != ' ' && c != '\n' && c != '\r' && c != '\t')) {
                 pos = i;
-                return c & 0xFF;
+                return c;
             }
             i++;
         }
@@ -491,13 +496,16 @@ final class RecordParser extends ParserMinimalBase {
         if (i - start > maxNameLength || (high < 0 && !Utf8.isValid(a, start, i))) {
             throw Fallback.INSTANCE;
         }
-        pos = i + 1;
-        int c = skipSpace();
-        if (c != ':') {
-            throw Fallback.INSTANCE;
+        if (i + 1 < n && a[i + 1] == ':') {
+            pos = i + 2; // the colon right after the key, as producers write it
+        } else {
+            pos = i + 1;
+            if (skipSpace() != ':') {
+                throw Fallback.INSTANCE;
+            }
+            pos++;
         }
-        pos++;
-        names[d] = nameOf(a, start, i);
+        names[d] = skipping ? null : nameOf(a, start, i);
         afterName = true;
         return JsonToken.FIELD_NAME;
     }
@@ -596,6 +604,27 @@ final class RecordParser extends ParserMinimalBase {
                 keyStrings[i] = strings[k];
             }
         }
+    }
+
+    /**
+     * Jackson's skipChildren reads every token through {@link #nextToken}; this reads them with the
+     * same checks (so a broken record still falls back) but finds no String for the keys inside.
+     */
+    @Override
+    public JsonParser skipChildren() {
+        JsonToken t = _currToken;
+        if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
+            return this;
+        }
+        int outside = depth - 1;
+        text = null;
+        skipping = true;
+        while (depth > outside) {
+            t = next();
+        }
+        skipping = false;
+        _currToken = t;
+        return this;
     }
 
     // ------------------------------------------------------------------------------------------
