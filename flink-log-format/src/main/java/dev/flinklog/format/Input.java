@@ -175,14 +175,9 @@ final class Input {
         int n = esc - from;
         System.arraycopy(b, from, out, 0, n);
         int i = esc;
-        while (i < end) {
-            byte c = b[i];
-            if (c != '\\') {
-                out[n++] = c;
-                i++;
-                continue;
-            }
-            byte e = b[i + 1];
+        escapes:
+        while (true) {
+            byte e = b[i + 1]; // b[i] is a backslash
             i += 2;
             switch (e) {
                 case 'b' -> out[n++] = '\b';
@@ -214,8 +209,28 @@ final class Input {
                     out[n++] = e;
                 }
             }
+            // The run to the next backslash, eight bytes at a time. Decoding only shortens (n stays
+            // at most i - from), so out has room for all eight even when the run ends among them.
+            while (i + 8 <= end) {
+                long v = EightBytes.get(b, i);
+                EightBytes.set(out, n, v);
+                long flags = EightBytes.hasByte(v, EightBytes.BACKSLASHES);
+                if (flags != 0) {
+                    int at = EightBytes.first(i, flags);
+                    n += at - i;
+                    i = at;
+                    continue escapes;
+                }
+                i += 8;
+                n += 8;
+            }
+            while (i < end && b[i] != '\\') {
+                out[n++] = b[i++];
+            }
+            if (i >= end) {
+                return StringData.fromBytes(out, 0, n);
+            }
         }
-        return StringData.fromBytes(out, 0, n);
     }
 
     /** Four hex digits at {@code at} as a number, or -1. */

@@ -13,11 +13,8 @@ import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.json.PackageVersion;
 import org.apache.flink.table.data.StringData;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -408,37 +405,22 @@ final class RecordParser extends ParserMinimalBase {
         }
     }
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
-    private static final long QUOTES = ONES * '"';
-    private static final long BACKSLASHES = ONES * '\\';
-
     /**
-     * Skips eight bytes at a time to the first that is a quote, a backslash or not ASCII (the
-     * lowest flag is exact: the test's false flags only stand above a true one); the last few bytes
-     * before {@code n} are left to the caller's byte loop.
+     * Skips eight bytes at a time to the first that is a quote, a backslash or not ASCII; the last
+     * few bytes before {@code n} are left to the caller's byte loop.
      */
     private static int nextSpecial(byte[] a, int i, int n) {
         while (i + 8 <= n) {
-            long v = (long) LONGS.get(a, i);
-            long flags = hasByte(v, QUOTES) | hasByte(v, BACKSLASHES) | (v & HIGH_BITS);
+            long v = EightBytes.get(a, i);
+            long flags = EightBytes.hasByte(v, EightBytes.QUOTES)
+                    | EightBytes.hasByte(v, EightBytes.BACKSLASHES)
+                    | (v & EightBytes.HIGH_BITS);
             if (flags != 0) {
-                return i + (Long.numberOfTrailingZeros(flags) >>> 3);
+                return EightBytes.first(i, flags);
             }
             i += 8;
         }
         return i;
-    }
-
-    /**
-     * Non-zero if a byte of {@code v} equals the byte repeated in {@code pattern} (the classic test
-     * for a zero byte in {@code v ^ pattern}; exact for bytes below 0x80, which is all that gets here
-     * without the high-bit test also firing).
-     */
-    private static long hasByte(long v, long pattern) {
-        long x = v ^ pattern;
-        return (x - ONES) & ~x & HIGH_BITS;
     }
 
     /** Checks the escape whose backslash is at {@code i}; returns the index after it. */
@@ -518,7 +500,7 @@ final class RecordParser extends ParserMinimalBase {
     private String nameOf(byte[] a, int from, int to) {
         int len = to - from;
         long first = head(a, from, to);
-        long last = len > 8 ? (long) LONGS.get(a, to - 8) : 0;
+        long last = len > 8 ? EightBytes.get(a, to - 8) : 0;
         int mask = keyLengths.length - 1;
         int i = slot(first, last, len) & mask;
         for (int k; (k = keyLengths[i]) != 0; i = (i + 1) & mask) {
@@ -553,7 +535,7 @@ final class RecordParser extends ParserMinimalBase {
     private static long head(byte[] a, int from, int to) {
         int len = to - from;
         if (from + 8 <= a.length) {
-            long v = (long) LONGS.get(a, from);
+            long v = EightBytes.get(a, from);
             return len >= 8 ? v : v & ((1L << (len << 3)) - 1);
         }
         long v = 0;

@@ -77,7 +77,8 @@ class InputTest {
     /**
      * Escaped strings are decoded from the bytes into binary strings (no Java String for Flink to
      * encode again at its first copy), equal to what the parser's own decoding gives, on random
-     * strings written by Jackson with and without non-ASCII escaping.
+     * strings written by Jackson with and without non-ASCII escaping, read by Jackson and by the
+     * tokenizer; half of them mostly letters, so that long runs lie between the escapes.
      */
     @Test
     void escapedStringsAreBinaryAndEqualTheParsersText() throws IOException {
@@ -89,11 +90,17 @@ class InputTest {
                 .enable(com.fasterxml.jackson.core.json.JsonWriteFeature.ESCAPE_NON_ASCII)
                 .build();
         int decodedHere = 0;
+        int byTokenizer = 0;
+        RecordParser tokenizer = new RecordParser(JSON.streamReadConstraints());
         for (int i = 0; i < 20_000; i++) {
             StringBuilder text = new StringBuilder();
-            int len = random.nextInt(40);
+            boolean sparse = random.nextBoolean();
+            int len = random.nextInt(sparse ? 120 : 40);
             for (int k = 0; k < len; k++) {
-                text.appendCodePoint(alphabet[random.nextInt(alphabet.length)]);
+                text.appendCodePoint(
+                        sparse && random.nextInt(12) != 0
+                                ? 'a' + random.nextInt(26)
+                                : alphabet[random.nextInt(alphabet.length)]);
             }
             java.io.StringWriter json = new java.io.StringWriter();
             boolean escaping = random.nextBoolean();
@@ -120,8 +127,23 @@ class InputTest {
             }
             assertThat(p.nextToken()).isEqualTo(JsonToken.FIELD_NAME);
             assertThat(p.currentName()).isEqualTo("n");
+
+            // The same through the tokenizer, which hands over the string's bounds and first escape.
+            if (!surrogateEscape) {
+                tokenizer.reset(record);
+                in.set(tokenizer, record, 0);
+                tokenizer.nextToken();
+                tokenizer.nextToken();
+                tokenizer.nextToken();
+                StringData viaTokenizer = in.string(tokenizer);
+                assertThat(viaTokenizer.toBytes())
+                        .as("tokenizer: " + json)
+                        .isEqualTo(text.toString().getBytes(StandardCharsets.UTF_8));
+                byTokenizer++;
+            }
         }
         assertThat(decodedHere).isGreaterThan(10_000);
+        assertThat(byTokenizer).isGreaterThan(15_000);
     }
 
     @Test
