@@ -47,8 +47,8 @@ class ArchiveSqlPlanITCase {
 
         Planned planned = plan(sql, Map.of("KAFKA_BOOTSTRAP_SERVERS", "127.0.0.1:1", "S3_WAREHOUSE", "bucket/wh"));
 
-        // 15 SETs (the job's settings and the maintenance options), then the rest in this order.
-        List<String> expected = new ArrayList<>(Collections.nCopies(15, "SET"));
+        // 16 SETs (the job's settings and the maintenance options), then the rest in this order.
+        List<String> expected = new ArrayList<>(Collections.nCopies(16, "SET"));
         expected.addAll(List.of(
                 "LOAD MODULE",
                 "CREATE CATALOG",
@@ -65,6 +65,7 @@ class ArchiveSqlPlanITCase {
                 .containsEntry("table.local-time-zone", "UTC")
                 .containsEntry("execution.checkpointing.interval", "3min")
                 .containsEntry("table.exec.iceberg.use-v2-sink", "true")
+                .containsEntry("pipeline.object-reuse", "true")
                 .containsEntry("flink-maintenance.expire-snapshots.retain-last", "100");
         assertThat(planned.explains).hasSize(1);
         String plan = planned.explains.get(0);
@@ -98,7 +99,8 @@ class ArchiveSqlPlanITCase {
         assertThat(planned.settings)
                 .containsEntry("table.local-time-zone", "UTC")
                 .containsEntry("execution.checkpointing.interval", "3min")
-                .containsEntry("table.exec.iceberg.use-v2-sink", "true");
+                .containsEntry("table.exec.iceberg.use-v2-sink", "true")
+                .containsEntry("pipeline.object-reuse", "true");
         assertThat(planned.explains).hasSize(1);
         assertThat(planned.explains.get(0))
                 .contains("kafka_logs")
