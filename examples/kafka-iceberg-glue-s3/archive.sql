@@ -29,8 +29,9 @@ SET 'execution.checkpointing.mode' = 'EXACTLY_ONCE';
 -- The partitions are UTC by contract (the queries prune on them), so pin the zone here.
 SET 'table.local-time-zone' = 'UTC';
 -- Rows go from one operator to the next without a copy: every operator of this job is Flink
--- SQL's own and keeps no row it was given, and log-json builds a new row per record. The copies
--- cost 8-23% of the job's records/s (docs/performance.md, "Object reuse in a streaming archive job").
+-- SQL's own and keeps no row it was given, and log-json builds a new row per record. Without the
+-- copies the job runs 8-23% more records/s (docs/performance.md, "Object reuse in a streaming
+-- archive job").
 SET 'pipeline.object-reuse' = 'true';
 -- Iceberg's SinkV2 sink, which runs table maintenance after its commits: each table is compacted,
 -- its snapshots expired and its orphan files removed by this job, under its own in-job lock (what

@@ -159,6 +159,9 @@ public final class JobThroughput {
         if (!mode.equals("batch") && !mode.equals("streaming")) {
             throw new IllegalArgumentException("--mode: batch or streaming, not " + mode);
         }
+        if (timePrecision != 3 && timePrecision != 6) {
+            throw new IllegalArgumentException("--event-time-precision: 3 or 6, not " + timePrecision);
+        }
         long records;
         try (Stream<String> lines = Files.lines(data)) {
             records = lines.count();
@@ -167,9 +170,6 @@ public final class JobThroughput {
         JobThroughput bench = new JobThroughput(data, work, records, mode.equals("streaming"), parallelism);
         bench.columnBytes = columnBytes;
         bench.readCost = readCost;
-        if (timePrecision != 3 && timePrecision != 6) {
-            throw new IllegalArgumentException("--event-time-precision: 3 or 6, not " + timePrecision);
-        }
         bench.timePrecision = timePrecision;
         bench.explain = explain;
         for (String m : reuseModes) {
@@ -463,10 +463,10 @@ public final class JobThroughput {
         }
         // The JVM's CPU time over the job (planning and submission included, a few per cent): what
         // the job costs in core-seconds, less sensitive than its run time to what else the machine runs.
-        long cpuBefore = processCpuNanos();
         if (explain) {
-            System.out.println(t.explainSql(insert));
+            System.out.println(t.explainSql(insert)); // planned again by the INSERT, outside its CPU time
         }
+        long cpuBefore = processCpuNanos();
         TableResult result = t.executeSql(insert);
         // The job's own run time, from its start on the cluster to its end (deployment included,
         // planning and submission not): what a long-running job's rate converges to.

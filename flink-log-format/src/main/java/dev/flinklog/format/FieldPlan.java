@@ -82,8 +82,8 @@ final class FieldPlan {
          * an open-addressed table ({@code memoKeys[i]} leads to {@code memoNodes[i]}). The reader's
          * tokenizer (and Jackson, for the records left to it) hands out the same String for a key on
          * every record, so after the first record a key costs one probe, usually a reference
-         * compare, instead of one edge scan per character. Bounded, so a record with a million distinct keys cannot grow it: past the
-         * bound keys are walked.
+         * compare, instead of one edge scan per character. Bounded, so a record with a million
+         * distinct keys cannot grow it: past the bound keys are walked.
          */
         private String[] memoKeys = new String[16];
 

@@ -183,7 +183,7 @@ class LogJsonFuzzTest {
         }
     }
 
-    /** LOG_PARSE: a row for every non-NULL text, with a level of the six (NULL for a blank one). */
+    /** One tokenizer for every input, as the reader keeps one per task. */
     private static final RecordParser TOKENIZER = RecordParserTest.parser(1000, 20_000_000);
 
     /**
@@ -195,6 +195,7 @@ class LogJsonFuzzTest {
         RecordParserTest.compare(TOKENIZER, data);
     }
 
+    /** LOG_PARSE: a row for every non-NULL text, with a level of the six (NULL for a blank one). */
     @FuzzTest(maxDuration = "2h", maxExecutions = 10_000_000)
     void logParse(byte[] data) {
         String text = new String(data, StandardCharsets.UTF_8);
