@@ -91,7 +91,11 @@ CREATE TABLE IF NOT EXISTS glue.logs.syslog (
   -- new column (ALTER TABLE ... ADD fingerprint_v3), never a rewrite of this one.
   'flink-log.fingerprint-version' = '2',
   'write.target-file-size-bytes' = '134217728',
-  'write.parquet.row-group-size-bytes' = '33554432'
+  'write.parquet.row-group-size-bytes' = '33554432',
+  -- A column with more distinct values than fit in 64 KiB leaves its dictionary early (the event
+  -- time, the message, the payload) instead of hashing every value of a page first, while the
+  -- low-cardinality columns keep theirs. The same bytes, 4-18% more records/s (docs/performance.md).
+  'write.parquet.dict-size-bytes' = '65536'
 );
 
 CREATE TABLE IF NOT EXISTS glue.logs.authlog (
@@ -121,7 +125,11 @@ CREATE TABLE IF NOT EXISTS glue.logs.authlog (
   -- new column (ALTER TABLE ... ADD fingerprint_v3), never a rewrite of this one.
   'flink-log.fingerprint-version' = '2',
   'write.target-file-size-bytes' = '134217728',
-  'write.parquet.row-group-size-bytes' = '33554432'
+  'write.parquet.row-group-size-bytes' = '33554432',
+  -- A column with more distinct values than fit in 64 KiB leaves its dictionary early (the event
+  -- time, the message, the payload) instead of hashing every value of a page first, while the
+  -- low-cardinality columns keep theirs. The same bytes, 4-18% more records/s (docs/performance.md).
+  'write.parquet.dict-size-bytes' = '65536'
 );
 
 -- The sources: one table per topic, read with log-json (syslog-as-JSON records carry `ts`,
