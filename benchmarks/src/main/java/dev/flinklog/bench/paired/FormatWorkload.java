@@ -27,7 +27,10 @@ import java.util.List;
  * {@code decode} as the source's fetcher thread runs it; {@code decode+copy} also turns each row
  * into Flink's binary row, as the first copy or serialization on the task thread does (that is where
  * Java String columns are encoded to UTF-8 again); {@code +lines} adds a {@code pid} column, which
- * the records do not carry, so that the format reads each record's message as a text line.
+ * the records do not carry, so that the format reads each record's message as a text line; {@code
+ * +fresh} hands the decoder each record in a new array, as a source does (Flink's file source cuts
+ * each line out of its buffer, Kafka's consumer allocates each value), so the record is in the cache
+ * when the decoder reads it, and not one of the long-lived arrays the harness holds.
  */
 public final class FormatWorkload implements PairedJars.Workload {
 
@@ -35,6 +38,7 @@ public final class FormatWorkload implements PairedJars.Workload {
     private LogJsonDeserializationSchema decoder;
     private RowDataSerializer serializer;
     private boolean copy;
+    private boolean fresh;
     private final Sink sink = new Sink();
 
     @Override
@@ -66,13 +70,14 @@ public final class FormatWorkload implements PairedJars.Workload {
         });
         serializer = new RowDataSerializer(archive);
         copy = variant.contains("copy");
+        fresh = variant.contains("fresh");
     }
 
     @Override
     public long pass() throws Exception {
         sink.sum = 0;
         for (byte[] line : lines) {
-            decoder.deserialize(line, sink);
+            decoder.deserialize(fresh ? Arrays.copyOf(line, line.length) : line, sink);
         }
         return sink.sum;
     }
