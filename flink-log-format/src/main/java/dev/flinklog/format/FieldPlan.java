@@ -214,8 +214,6 @@ final class FieldPlan {
     final int messageColumn;
     /** Whether any column needs a JSONPath engine (then each record is also given to it). */
     final boolean needsJsonPath;
-    /** Whether some value the plan makes points into the record's bytes, which must then be ours. */
-    final boolean pointsIntoInput;
     /** Whether the raw column is a VARIANT: the record's tokens then also build it. */
     final boolean rawVariant;
 
@@ -225,7 +223,6 @@ final class FieldPlan {
             int rawColumn,
             int messageColumn,
             boolean needsJsonPath,
-            boolean pointsIntoInput,
             boolean rawVariant) {
         this.columns = columns;
         this.rawVariant = rawVariant;
@@ -233,7 +230,6 @@ final class FieldPlan {
         this.rawColumn = rawColumn;
         this.messageColumn = messageColumn;
         this.needsJsonPath = needsJsonPath;
-        this.pointsIntoInput = pointsIntoInput;
     }
 
     /**
@@ -301,7 +297,6 @@ final class FieldPlan {
         int message = -1;
         boolean level = false;
         boolean needsJsonPath = false;
-        boolean pointsIntoInput = false;
         boolean rawVariant = false;
         for (int i = 0; i < n; i++) {
             String name = names.get(i);
@@ -309,7 +304,6 @@ final class FieldPlan {
             if (name.equals(rawColumnName)) {
                 raw = i;
                 rawVariant = isVariant(type.getTypeRoot());
-                pointsIntoInput |= !rawVariant;
                 plans.add(new ColumnPlan(i, name, type, null, null, new int[0], new String[0]));
                 streamingPaths.add(null);
                 continue;
@@ -355,7 +349,6 @@ final class FieldPlan {
                                 + "and MAP, ARRAY and ROW of these.",
                         name, type, e.getMessage()));
             }
-            pointsIntoInput |= converter != null && converter.pointsIntoInput();
             plans.add(new ColumnPlan(i, name, type, role, converter, ints(jpRanks), jpExprs.toArray(new String[0])));
             streamingPaths.add(paths);
         }
@@ -380,8 +373,7 @@ final class FieldPlan {
                     n, "log", text, m.role(), converter(text, m.role(), in, times), new int[0], new String[0]));
             streamingPaths.add(paths);
         }
-        FieldPlan plan = new FieldPlan(
-                plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath, pointsIntoInput, rawVariant);
+        FieldPlan plan = new FieldPlan(plans.toArray(new ColumnPlan[0]), n, raw, message, needsJsonPath, rawVariant);
         for (int i = 0; i < streamingPaths.size(); i++) {
             List<List<String>> paths = streamingPaths.get(i);
             if (paths == null) {

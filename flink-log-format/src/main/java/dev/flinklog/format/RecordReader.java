@@ -202,19 +202,14 @@ final class RecordReader {
                 .toArray();
     }
 
-    /**
-     * Whether the rows point into the bytes given to {@link #read}, so that a caller whose source
-     * may reuse its buffer must pass a copy (decided per schema: a raw or text column does).
-     */
-    boolean pointsIntoRecord() {
-        return plan.pointsIntoInput;
-    }
-
     // ------------------------------------------------------------------------------------------
     // Records
     // ------------------------------------------------------------------------------------------
 
-    /** Reads a record; never throws for anything the input contains. */
+    /**
+     * Reads a record; never throws for anything the input contains. The rows point into {@code
+     * bytes}, which the caller must not change afterwards.
+     */
     Result read(byte[] bytes, Result out) {
         out.rows.clear();
         out.error = null;

@@ -69,11 +69,6 @@ final class ValueConverters {
         Object text(String s) {
             return FAILED;
         }
-
-        /** Whether the values it makes point into the record's bytes (the record must then be kept). */
-        boolean pointsIntoInput() {
-            return false;
-        }
     }
 
     /** A column type the format cannot fill, found when the plan is built (at CREATE TABLE time). */
@@ -225,11 +220,6 @@ final class ValueConverters {
 
         @Override
         boolean acceptsStructure(JsonToken start) {
-            return true;
-        }
-
-        @Override
-        boolean pointsIntoInput() {
             return true;
         }
     }
@@ -600,11 +590,6 @@ final class ValueConverters {
         }
 
         @Override
-        boolean pointsIntoInput() {
-            return values.pointsIntoInput();
-        }
-
-        @Override
         Object read(JsonParser p, JsonToken t) throws IOException {
             if (t != JsonToken.START_OBJECT) {
                 return t == JsonToken.VALUE_NULL ? null : FAILED;
@@ -633,11 +618,6 @@ final class ValueConverters {
         @Override
         boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_ARRAY;
-        }
-
-        @Override
-        boolean pointsIntoInput() {
-            return elements.pointsIntoInput();
         }
 
         @Override
@@ -675,16 +655,6 @@ final class ValueConverters {
         @Override
         boolean acceptsStructure(JsonToken start) {
             return start == JsonToken.START_OBJECT;
-        }
-
-        @Override
-        boolean pointsIntoInput() {
-            for (Converter f : fields) {
-                if (f.pointsIntoInput()) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         @Override

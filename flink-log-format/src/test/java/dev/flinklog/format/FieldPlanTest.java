@@ -112,22 +112,6 @@ class FieldPlanTest {
     }
 
     @Test
-    void whetherRowsPointIntoTheRecordIsDecidedPerSchema() {
-        assertThat(plan(
-                                DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
-                                DataTypes.FIELD("n", DataTypes.INT()))
-                        .pointsIntoInput)
-                .isFalse();
-        assertThat(plan(DataTypes.FIELD("log_level", DataTypes.STRING())).pointsIntoInput)
-                .as("the hidden message is text, but only the level leaves the reader")
-                .isFalse();
-        assertThat(plan(DataTypes.FIELD("m", DataTypes.ROW(DataTypes.FIELD("s", DataTypes.STRING())))).pointsIntoInput)
-                .isTrue();
-        assertThat(plan(DataTypes.FIELD("raw_json", DataTypes.STRING())).pointsIntoInput)
-                .isTrue();
-    }
-
-    @Test
     void keysAreRememberedPerNodeUpToABound() {
         FieldPlan p = plan(DataTypes.FIELD("log", DataTypes.STRING()));
         for (int i = 0; i < FieldPlan.MEMO_LIMIT * 2; i++) {

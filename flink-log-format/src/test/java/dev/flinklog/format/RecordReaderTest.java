@@ -7,7 +7,6 @@ import org.apache.flink.table.types.logical.RowType;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -235,22 +234,5 @@ class RecordReaderTest {
         result = r.read(bad, new RecordReader.Result());
         assertThat(result.rows.get(0).toString()).isEqualTo("+I(\uFFFD,null,null)");
         assertThat(metrics.conversionFailures.getCount()).isEqualTo(3);
-    }
-
-    @Test
-    void rowsPointIntoTheRecordOnlyWhenTheSchemaMakesThemDoSo() {
-        assertThat(reader(COLUMNS).pointsIntoRecord()).isTrue();
-        RowType numbers = (RowType) DataTypes.ROW(
-                        DataTypes.FIELD("event_time", DataTypes.TIMESTAMP_LTZ(3)),
-                        DataTypes.FIELD("log_level", DataTypes.STRING()),
-                        DataTypes.FIELD("status", DataTypes.INT()))
-                .getLogicalType();
-        RecordReader r = reader(numbers);
-        assertThat(r.pointsIntoRecord()).isFalse();
-        byte[] record =
-                "{\"time\":1704164645000,\"status\":503,\"msg\":\"upstream failed\"}".getBytes(StandardCharsets.UTF_8);
-        RecordReader.Result result = r.read(record, new RecordReader.Result());
-        Arrays.fill(record, (byte) 'x'); // a source reusing its buffer
-        assertThat(result.rows.get(0).toString()).isEqualTo("+I(2024-01-02T03:04:05,error,503,null)");
     }
 }

@@ -154,17 +154,6 @@ class ValueConvertersTest {
     }
 
     @Test
-    void whatPointsIntoTheRecordIsKnownPerType() {
-        assertThat(of(DataTypes.STRING()).pointsIntoInput()).isTrue();
-        assertThat(of(DataTypes.MAP(DataTypes.STRING(), DataTypes.BIGINT())).pointsIntoInput())
-                .isFalse();
-        assertThat(of(DataTypes.ROW(DataTypes.FIELD("a", DataTypes.INT()), DataTypes.FIELD("b", DataTypes.STRING())))
-                        .pointsIntoInput())
-                .isTrue();
-        assertThat(of(DataTypes.TIMESTAMP_LTZ(3)).pointsIntoInput()).isFalse();
-    }
-
-    @Test
     void typesTheFormatCannotFillAreNamed() {
         assertThatThrownBy(() -> of(DataTypes.MAP(DataTypes.STRING(), DataTypes.BYTES())))
                 .isInstanceOf(ValueConverters.UnsupportedTypeException.class)
