@@ -17,7 +17,8 @@ import java.util.function.LongSupplier;
  * The {@code log-json} deserializer: one streaming parse per record fills the declared columns,
  * and a record that is not a JSON object is kept as a row (or skipped, or fails the job) as
  * {@code on-error} says. Only configuration is serialized; the plan and parser are built in
- * {@link #open}.
+ * {@link #open}. The rows point into the array given to {@code deserialize}, as Flink's raw
+ * format's do: a caller that reuses its array for the next record passes a copy.
  */
 public final class LogJsonDeserializationSchema implements DeserializationSchema<RowData> {
 
@@ -82,10 +83,10 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
             return; // a Kafka tombstone carries no record
         }
         metrics.records.inc();
-        // The rows point into the record (raw_json, strings without escapes): Flink's sources hand
-        // each record over in an array of its own, as Flink's raw format relies on too.
-        byte[] bytes = message;
-        RecordReader.Result r = reader.read(bytes, result);
+        // The rows point into the record (raw_json, strings without escapes), not into a copy:
+        // Flink's sources hand each record over in an array of its own, as Flink's raw format
+        // relies on too.
+        RecordReader.Result r = reader.read(message, result);
         if (r.error != null) {
             metrics.parseErrors.inc();
             switch (options.onError()) {
@@ -98,7 +99,7 @@ public final class LogJsonDeserializationSchema implements DeserializationSchema
                 case KEEP:
                 default:
                     metrics.rows.inc();
-                    out.collect(reader.errorRow(bytes, r.error));
+                    out.collect(reader.errorRow(message, r.error));
                     return;
             }
         }
