@@ -7,8 +7,8 @@ import org.apache.flink.table.functions.ScalarFunction;
 
 /**
  * {@code TIME_FIELD_CUT(record, from, length)}: the characters {@code [from, from + length)} of the
- * value of a gen.py record's leading time field ({@code {"time":"...} or {@code
- * {"@timestamp":"...}), cut without parsing the JSON: how {@link JobThroughput}'s {@code raw}
+ * value of a gen.py record's leading time field (the record starts {@code {"time":"...}} or {@code
+ * {"@timestamp":"...}}), cut without parsing the JSON: how {@link JobThroughput}'s {@code raw}
  * pipeline gives the writer's floor its {@code dt} and {@code hr}.
  *
  * <p>Not SQL's {@code SUBSTRING}: Flink's counts every character of the string before it cuts (to
