@@ -126,10 +126,7 @@ CREATE TABLE IF NOT EXISTS glue.logs.authlog (
   'flink-log.fingerprint-version' = '2',
   'write.target-file-size-bytes' = '134217728',
   'write.parquet.row-group-size-bytes' = '33554432',
-  -- A column with more distinct values than fit in 64 KiB leaves its dictionary early (the event
-  -- time, the message, the payload) instead of hashing every value of a page first, while the
-  -- low-cardinality columns keep theirs. The same bytes, 4-18% more records/s (docs/performance.md).
-  'write.parquet.dict-size-bytes' = '65536'
+  'write.parquet.dict-size-bytes' = '65536' -- why: docs/examples.md, the archive schema
 );
 
 -- The sources: one table per topic, read with log-json (syslog-as-JSON records carry `ts`,
