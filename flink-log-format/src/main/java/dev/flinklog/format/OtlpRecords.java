@@ -55,8 +55,13 @@ final class OtlpRecords {
     }
 
     /** Whether a top-level array of this name is a batch to read here (not inside a batch's record). */
-    boolean isBatch(String name) {
+    static boolean isBatch(String name) {
         return name.equals(RESOURCE_LOGS);
+    }
+
+    /** Whether a top-level key can hold a log record's OTLP part ({@link #isRecordPart} says if it does). */
+    static boolean mayBeRecordPart(String name) {
+        return name.equals("attributes") || name.equals("resource");
     }
 
     /**

@@ -19,9 +19,6 @@ import java.io.IOException;
  */
 final class ProducerShapes {
 
-    /** Longest top-level key that marks a shape: longer keys are not looked at. */
-    static final int LONGEST_KEY = FieldAliases.JOURNALD_PRIORITY_KEY.length();
-
     private boolean clef;
     private boolean bunyan;
     private String bunyanName;
@@ -34,9 +31,17 @@ final class ProducerShapes {
         journald = null;
     }
 
+    /** Whether a top-level key is one that {@link #note} looks at; no other key needs noting. */
+    static boolean marks(String name) {
+        return FieldAliases.isClefMessageKey(name)
+                || name.equals(FieldAliases.BUNYAN_VERSION_KEY)
+                || name.equals(FieldAliases.BUNYAN_NAME_KEY)
+                || name.equals(FieldAliases.JOURNALD_PRIORITY_KEY);
+    }
+
     /**
-     * Notes a top-level key of at most {@link #LONGEST_KEY} characters, the parser on its value;
-     * {@code wantsService}: some column would take bunyan's name, {@code wantsLevel}: a level.
+     * Notes a top-level key that {@link #marks} a shape, the parser on its value; {@code
+     * wantsService}: some column would take bunyan's name, {@code wantsLevel}: a level.
      */
     void note(String name, JsonToken t, JsonParser p, boolean wantsService, boolean wantsLevel) throws IOException {
         if (FieldAliases.isClefMessageKey(name)) {

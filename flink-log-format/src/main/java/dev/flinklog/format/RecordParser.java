@@ -92,7 +92,12 @@ final class RecordParser extends ParserMinimalBase {
     private long[] keyLast = new long[64];
     private byte[][] keyBytes = new byte[64][];
     private String[] keyStrings = new String[64];
+    /** What a caller has worked out about each remembered key ({@link #nameMemo}). */
+    private Object[] keyMemos = new Object[64];
+
     private int keyCount;
+    /** The slot of the last key read, -1 if it is not remembered (or was skipped). */
+    private int nameSlot = -1;
 
     RecordParser(StreamReadConstraints limits) {
         this.maxNestingDepth = limits.getMaxNestingDepth();
@@ -487,7 +492,12 @@ final class RecordParser extends ParserMinimalBase {
             }
             pos++;
         }
-        names[d] = skipping ? null : nameOf(a, start, i);
+        if (skipping) {
+            names[d] = null;
+            nameSlot = -1;
+        } else {
+            names[d] = nameOf(a, start, i);
+        }
         afterName = true;
         return JsonToken.FIELD_NAME;
     }
@@ -508,10 +518,12 @@ final class RecordParser extends ParserMinimalBase {
                     && keyFirst[i] == first
                     && keyLast[i] == last
                     && (len <= 16 || sameBytes(keyBytes[i], a, from))) {
+                nameSlot = i;
                 return keyStrings[i];
             }
         }
         String s = new String(a, from, len, StandardCharsets.UTF_8);
+        nameSlot = -1;
         if (keyCount < NAME_LIMIT) {
             if (2 * (keyCount + 1) > keyLengths.length) {
                 grow();
@@ -527,8 +539,25 @@ final class RecordParser extends ParserMinimalBase {
             keyBytes[i] = len > 16 ? Arrays.copyOfRange(a, from, to) : null;
             keyStrings[i] = s;
             keyCount++;
+            nameSlot = i;
         }
         return s;
+    }
+
+    /**
+     * What the caller stored for the key just read ({@link JsonToken#FIELD_NAME}), null if nothing
+     * (or the key is not remembered). Lets the reader work out once per distinct key what it does
+     * with that key, instead of once per record.
+     */
+    Object nameMemo() {
+        return nameSlot >= 0 ? keyMemos[nameSlot] : null;
+    }
+
+    /** Stores {@code memo} for the key just read, if it is remembered. */
+    void nameMemo(Object memo) {
+        if (nameSlot >= 0) {
+            keyMemos[nameSlot] = memo;
+        }
     }
 
     /** The first eight bytes of {@code a[from, to)} as a number, the bytes past {@code to} zero. */
@@ -566,12 +595,14 @@ final class RecordParser extends ParserMinimalBase {
         long[] lasts = keyLast;
         byte[][] bytes = keyBytes;
         String[] strings = keyStrings;
+        Object[] memos = keyMemos;
         int size = lengths.length * 2;
         keyLengths = new int[size];
         keyFirst = new long[size];
         keyLast = new long[size];
         keyBytes = new byte[size][];
         keyStrings = new String[size];
+        keyMemos = new Object[size];
         int mask = size - 1;
         for (int k = 0; k < lengths.length; k++) {
             if (lengths[k] != 0) {
@@ -584,6 +615,7 @@ final class RecordParser extends ParserMinimalBase {
                 keyLast[i] = lasts[k];
                 keyBytes[i] = bytes[k];
                 keyStrings[i] = strings[k];
+                keyMemos[i] = memos[k];
             }
         }
     }

@@ -592,18 +592,19 @@ final class RecordReader {
     void walkObject(JsonParser p, FieldPlan.Node node, int depth) throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
-            FieldPlan.Node child = node == null ? null : node.key(name);
+            RootKey key = depth == 0 && node == plan.root ? rootKey(p, name) : null;
+            FieldPlan.Node child = key != null ? key.child : node == null ? null : node.key(name);
             JsonToken t = p.nextToken();
             boolean otlpPart = false;
             if (depth == 0) {
-                if (t == JsonToken.START_ARRAY && otlp.isBatch(name)) {
+                if (t == JsonToken.START_ARRAY && (key != null ? key.otlpBatch : OtlpRecords.isBatch(name))) {
                     otlp.batch(p);
                     continue;
                 }
-                if (name.length() <= ProducerShapes.LONGEST_KEY) {
+                if (key != null ? key.producerMark : ProducerShapes.marks(name)) {
                     row.shapes.note(name, t, p, serviceColumns.length > 0, levelColumns.length > 0);
                 }
-                otlpPart = otlp.isRecordPart(name, t, child != null);
+                otlpPart = (key == null || key.otlpPart) && otlp.isRecordPart(name, t, child != null);
             }
             LabelCollector.Visit labels = LabelCollector.Visit.NONE;
             if (row.labels != null && depth < 2) {
@@ -618,6 +619,46 @@ final class RecordReader {
             }
             value(p, t, child, depth, labels, otlpPart ? name : null);
         }
+    }
+
+    /**
+     * What the walk does with a key of the record's object, worked out once per distinct key: the
+     * tokenizer remembers it with the key ({@link RecordParser#nameMemo}), so a record's keys cost
+     * no table lookups and no String compares after the first record.
+     */
+    private static final class RootKey {
+        final FieldPlan.Node child;
+        final boolean otlpBatch;
+        final boolean otlpPart;
+        final boolean producerMark;
+
+        RootKey(FieldPlan.Node child, String name) {
+            this.child = child;
+            this.otlpBatch = OtlpRecords.isBatch(name);
+            this.otlpPart = OtlpRecords.mayBeRecordPart(name);
+            this.producerMark = ProducerShapes.marks(name);
+        }
+    }
+
+    /**
+     * The {@link RootKey} of the key the parser has just read; null from a parser that remembers
+     * nothing (Jackson's, for the records left to it), where the walk works it out per key.
+     */
+    private RootKey rootKey(JsonParser p, String name) {
+        if (p instanceof TeeParser) {
+            p = ((TeeParser) p).inner();
+        }
+        if (!(p instanceof RecordParser)) {
+            return null;
+        }
+        RecordParser own = (RecordParser) p;
+        Object known = own.nameMemo();
+        if (known != null) {
+            return (RootKey) known;
+        }
+        RootKey key = new RootKey(plan.root.key(name), name);
+        own.nameMemo(key);
+        return key;
     }
 
     /** A reader of a structure; each reader of a structure read more than once gets its own parser. */

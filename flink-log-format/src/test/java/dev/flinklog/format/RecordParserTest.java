@@ -182,6 +182,60 @@ class RecordParserTest {
         }
     }
 
+    @Test
+    void eachKeyKeepsWhatTheReaderStoredForIt() {
+        RecordParser own = parser(1000, 20_000_000);
+        // the first record stores each key's own name as its memo ("inner" a hundred times); the
+        // table grows twice meanwhile
+        StringBuilder first = new StringBuilder("{");
+        for (int i = 0; i < 100; i++) {
+            first.append(i == 0 ? "" : ",")
+                    .append("\"key_")
+                    .append(i)
+                    .append("\":{\"inner\":")
+                    .append(i)
+                    .append('}');
+        }
+        own.reset(first.append('}').toString().getBytes(StandardCharsets.UTF_8));
+        JsonToken t;
+        while ((t = own.nextToken()) != null) {
+            if (t == JsonToken.FIELD_NAME) {
+                if (!own.currentName().equals("inner")) {
+                    assertThat(own.nameMemo()).isNull(); // a new key
+                }
+                own.nameMemo(own.currentName());
+            }
+        }
+        // a later record finds each memo with its key, in another order, and none for a skipped key
+        own.reset("{\"key_99\":1,\"key_0\":{\"key_5\":2},\"new\":3,\"key_42\":4}".getBytes(StandardCharsets.UTF_8));
+        List<Object> memos = new ArrayList<>();
+        while ((t = own.nextToken()) != null) {
+            if (t == JsonToken.FIELD_NAME) {
+                memos.add(own.nameMemo() == null ? "-" : own.nameMemo());
+                if (own.currentName().equals("key_0")) {
+                    own.nextToken();
+                    own.skipChildren(); // keys inside are not looked up, and carry no memo
+                    assertThat(own.nameMemo()).isNull();
+                }
+            }
+        }
+        assertThat(memos).containsExactly("key_99", "key_0", "-", "key_42");
+        // past the limit of remembered keys, a key has no memo and storing one is a no-op
+        StringBuilder many = new StringBuilder("{");
+        for (int i = 0; i < RecordParser.NAME_LIMIT + 10; i++) {
+            many.append(i == 0 ? "" : ",").append("\"m").append(i).append("\":0");
+        }
+        own.reset(many.append('}').toString().getBytes(StandardCharsets.UTF_8));
+        int withoutMemo = 0;
+        while ((t = own.nextToken()) != null) {
+            if (t == JsonToken.FIELD_NAME) {
+                own.nameMemo("x");
+                withoutMemo += own.nameMemo() == null ? 1 : 0;
+            }
+        }
+        assertThat(withoutMemo).isEqualTo(RecordParser.NAME_LIMIT + 10 - (RecordParser.NAME_LIMIT - 102));
+    }
+
     private static String[] keys(RecordParser own, String record) {
         own.reset(record.getBytes(StandardCharsets.UTF_8));
         List<String> keys = new ArrayList<>();
