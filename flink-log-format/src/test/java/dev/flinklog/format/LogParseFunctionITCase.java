@@ -6,6 +6,8 @@ import org.apache.flink.types.Row;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -17,18 +19,21 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
 
     @Test
     void parsesOnceIntoTheWellKnownColumns() {
-        List<Row> rows =
+        // Calcite turns a VALUES with an expression (the CAST) into a UNION of one-row inputs, which
+        // Flink emits in no fixed order: each row carries its number, and the rows are sorted by it.
+        List<Row> rows = new ArrayList<>(
                 query("SELECT p.event_time, p.log_level, p.message, p.service_name, p.host_name, p.labels['app'],"
-                        + " p.parse_error"
-                        + " FROM (SELECT LOG_PARSE(line) AS p FROM (VALUES"
-                        + " ('{\"@timestamp\":\"2026-09-16T12:34:56.789+09:00\",\"log\":{\"level\":\"warn\"},"
+                        + " p.parse_error, n"
+                        + " FROM (SELECT LOG_PARSE(line) AS p, n FROM (VALUES"
+                        + " (0, '{\"@timestamp\":\"2026-09-16T12:34:56.789+09:00\",\"log\":{\"level\":\"warn\"},"
                         + "\"message\":\"disk almost full\",\"service\":{\"name\":\"kafka\"},\"host\":{\"name\":\"b-1\"}}'),"
-                        + " ('{\"level\":50,\"time\":1789529696123,\"msg\":\"charge failed\",\"hostname\":\"pod-7\","
+                        + " (1, '{\"level\":50,\"time\":1789529696123,\"msg\":\"charge failed\",\"hostname\":\"pod-7\","
                         + "\"kubernetes\":{\"labels\":{\"app\":\"checkout\"}}}'),"
-                        + " ('2026-09-16 12:00:00,001 ERROR a layout''s text line'),"
-                        + " (CAST(NULL AS STRING)),"
-                        + " ('2026-09-16T12:00:00.002Z free text, no layout: failed')"
-                        + ") AS t(line))");
+                        + " (2, '2026-09-16 12:00:00,001 ERROR a layout''s text line'),"
+                        + " (3, CAST(NULL AS STRING)),"
+                        + " (4, '2026-09-16T12:00:00.002Z free text, no layout: failed')"
+                        + ") AS t(n, line))"));
+        rows.sort(Comparator.comparing(r -> (Integer) r.getField(7)));
         assertThat(rows).hasSize(5);
         assertThat(rows.get(0))
                 .isEqualTo(Row.of(
@@ -38,7 +43,8 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
                         "kafka",
                         "b-1",
                         null,
-                        null));
+                        null,
+                        0));
         assertThat(rows.get(1))
                 .isEqualTo(Row.of(
                         Instant.parse("2026-09-16T03:34:56.123Z"),
@@ -47,7 +53,8 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
                         "checkout",
                         "pod-7",
                         "checkout",
-                        null));
+                        null,
+                        1));
         assertThat(rows.get(2).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.001Z"));
         assertThat(rows.get(2).getField(1)).isEqualTo("error");
         assertThat(rows.get(2).getField(2))
@@ -56,7 +63,7 @@ class LogParseFunctionITCase extends SqlFunctionTestBase {
         assertThat(rows.get(2).getField(6))
                 .as("a known shape is no parse error")
                 .isNull();
-        assertThat(rows.get(3)).isEqualTo(Row.of(null, null, null, null, null, null, null));
+        assertThat(rows.get(3)).isEqualTo(Row.of(null, null, null, null, null, null, null, 3));
         assertThat(rows.get(4).getField(0)).isEqualTo(Instant.parse("2026-09-16T12:00:00.002Z"));
         assertThat(rows.get(4).getField(1)).isEqualTo("error");
         assertThat(rows.get(4).getField(2)).isEqualTo("2026-09-16T12:00:00.002Z free text, no layout: failed");
