@@ -2,6 +2,8 @@ package dev.flinklog.bench;
 
 import org.apache.flink.api.common.JobExecutionResult;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.TableResult;
@@ -11,6 +13,7 @@ import org.apache.iceberg.hadoop.HadoopCatalog;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -36,7 +39,7 @@ import java.util.stream.Stream;
  * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
  * [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]
  * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]
- * [--event-time-precision 6|3] [--explain]}
+ * [--event-time-precision 6|3] [--explain] [--shared-cluster]}
  * ({@code --table-settings}: named sets of Iceberg table properties, {@link #TABLE_SETTINGS};
  * {@code --object-reuse}: each job without and/or with {@code pipeline.object-reuse};
  * {@code --column-bytes}: each Iceberg run's stored bytes per row by column; {@code --read-cost}:
@@ -44,7 +47,8 @@ import java.util.stream.Stream;
  * {@code event_time} in the source and sink tables, 6 by default, the precision Iceberg stores, so
  * that the planner needs no cast between a log-json source and the table; with 3, as runs before
  * 2026-12-05 declared it, a projection casts it and copies every column of the row on the way;
- * {@code --explain}: print each job's plan). The data is {@code
+ * {@code --explain}: print each job's plan; {@code --shared-cluster}: every job on one MiniCluster
+ * started once, submitted over its REST endpoint, instead of a MiniCluster per job). The data is {@code
  * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
@@ -113,6 +117,10 @@ public final class JobThroughput {
     private int timePrecision = 6;
     /** {@code --explain}: print each job's plan before it runs. */
     private boolean explain;
+    /** {@code --shared-cluster}: where the one MiniCluster of the run takes jobs; null: one per job. */
+    private String restAddress;
+
+    private int restPort;
 
     private JobThroughput(Path data, Path work, long records, boolean streaming, int parallelism) {
         this.data = data;
@@ -127,7 +135,7 @@ public final class JobThroughput {
             System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
                     + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
                     + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,dict16k,dict4k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]"
-                    + " [--event-time-precision 6|3] [--explain]");
+                    + " [--event-time-precision 6|3] [--explain] [--shared-cluster]");
             System.exit(2);
         }
         Path data = Path.of(args[0]).toAbsolutePath();
@@ -143,6 +151,7 @@ public final class JobThroughput {
         boolean explain = false;
         // pipeline.object-reuse: "on" hands each row to the next chained operator without a copy
         List<String> reuseModes = List.of("off");
+        boolean sharedCluster = false;
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--rounds" -> rounds = Integer.parseInt(value(args, ++i));
@@ -156,6 +165,7 @@ public final class JobThroughput {
                 case "--event-time-precision" -> timePrecision = Integer.parseInt(value(args, ++i));
                 case "--explain" -> explain = true;
                 case "--object-reuse" -> reuseModes = List.of(value(args, ++i).split(","));
+                case "--shared-cluster" -> sharedCluster = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -175,6 +185,13 @@ public final class JobThroughput {
         bench.readCost = readCost;
         bench.timePrecision = timePrecision;
         bench.explain = explain;
+        MiniCluster cluster = null;
+        if (sharedCluster) {
+            cluster = sharedCluster(parallelism);
+            URI rest = cluster.getRestAddress().get();
+            bench.restAddress = rest.getHost();
+            bench.restPort = rest.getPort();
+        }
         for (String m : reuseModes) {
             if (!m.equals("off") && !m.equals("on")) {
                 throw new IllegalArgumentException("--object-reuse: off, on or off,on, not " + m);
@@ -183,7 +200,7 @@ public final class JobThroughput {
         System.out.printf(
                 Locale.ROOT,
                 "JobThroughput: %,d records (%,d bytes) of %s, %s, parallelism %d, %d rounds (round 1 not counted),"
-                        + " event_time TIMESTAMP_LTZ(%d), Java %s, %d cores%n",
+                        + " event_time TIMESTAMP_LTZ(%d), Java %s, %d cores, %s%n",
                 records,
                 Files.size(data),
                 data,
@@ -192,7 +209,8 @@ public final class JobThroughput {
                 rounds,
                 timePrecision,
                 System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors());
+                Runtime.getRuntime().availableProcessors(),
+                sharedCluster ? "one MiniCluster for all jobs" : "a MiniCluster per job");
         Map<String, List<Double>> rates = new LinkedHashMap<>();
         Map<String, Double> bytesPerRow = new LinkedHashMap<>();
         Map<String, List<Double>> cpu = new LinkedHashMap<>();
@@ -235,6 +253,9 @@ public final class JobThroughput {
             }
         }
         report(rates, bytesPerRow, cpu);
+        if (cluster != null) {
+            cluster.close();
+        }
         deleteTree(work);
         System.exit(0);
     }
@@ -293,6 +314,23 @@ public final class JobThroughput {
 
     private record Run(double seconds, double bytesPerRow, double cpuMicrosPerRecord) {}
 
+    /**
+     * One MiniCluster for every job of the run ({@code --shared-cluster}), with a slot per unit of
+     * parallelism: without it each job starts a cluster of its own (an actor system, a REST
+     * endpoint), whose start and the JIT compiling it overlap the job's first second.
+     */
+    private static MiniCluster sharedCluster(int parallelism) throws Exception {
+        Configuration conf = new Configuration();
+        conf.setString("rest.port", "0");
+        MiniCluster cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
+                .setConfiguration(conf)
+                .setNumTaskManagers(1)
+                .setNumSlotsPerTaskManager(parallelism)
+                .build());
+        cluster.start();
+        return cluster;
+    }
+
     private static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime();
@@ -347,6 +385,12 @@ public final class JobThroughput {
         conf.setString("restart-strategy.type", "none");
         if (objectReuse) {
             conf.setString("pipeline.object-reuse", "true");
+        }
+        if (restAddress != null) {
+            // --shared-cluster: submitted to the one cluster of the run, over its REST endpoint
+            conf.setString("execution.target", "remote");
+            conf.setString("rest.address", restAddress);
+            conf.setString("rest.port", String.valueOf(restPort));
         }
         if (streaming) {
             conf.setString("execution.checkpointing.interval", "10 s");
