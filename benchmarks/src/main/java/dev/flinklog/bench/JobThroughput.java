@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  *
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
- * DATA.jsonl [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
+ * DATA.jsonl|DATA-FOLDER [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
  * [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]
  * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]
  * [--event-time-precision 6|3] [--explain] [--shared-cluster]}
@@ -49,7 +49,9 @@ import java.util.stream.Stream;
  * 2026-12-05 declared it, a projection casts it and copies every column of the row on the way;
  * {@code --explain}: print each job's plan; {@code --shared-cluster}: every job on one MiniCluster
  * started once, submitted over its REST endpoint, instead of a MiniCluster per job). The data is {@code
- * ../shared/benchmarks/mixed-logs/gen.py N}. Each round runs every pipeline into every sink once,
+ * ../shared/benchmarks/mixed-logs/gen.py N}, one file or a folder of files (the file source reads
+ * each file as one split, by one reader: a folder of P files lets P readers read at parallelism P).
+ * Each round runs every pipeline into every sink once,
  * in the same order, so the pipelines alternate; a run's time is the job's net run time on the
  * cluster (from its start to its end, task deployment included, planning and submission not);
  * round 1 warms the JIT and is not counted; the
@@ -132,7 +134,7 @@ public final class JobThroughput {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println("usage: JobThroughput DATA.jsonl [--rounds N] [--mode batch|streaming]"
+            System.err.println("usage: JobThroughput DATA.jsonl|DATA-FOLDER [--rounds N] [--mode batch|streaming]"
                     + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
                     + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,dict16k,dict4k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]"
                     + " [--event-time-precision 6|3] [--explain] [--shared-cluster]");
@@ -175,9 +177,17 @@ public final class JobThroughput {
         if (timePrecision != 3 && timePrecision != 6) {
             throw new IllegalArgumentException("--event-time-precision: 3 or 6, not " + timePrecision);
         }
-        long records;
-        try (Stream<String> lines = Files.lines(data)) {
-            records = lines.count();
+        // A folder of several files gives the file source one split per file, so that at
+        // parallelism 2 both readers read; one file is one split, read by one reader at any
+        // parallelism.
+        List<Path> files = dataFiles(data);
+        long records = 0;
+        long bytes = 0;
+        for (Path f : files) {
+            try (Stream<String> lines = Files.lines(f)) {
+                records += lines.count();
+            }
+            bytes += Files.size(f);
         }
         Path work = Files.createTempDirectory("job-throughput");
         JobThroughput bench = new JobThroughput(data, work, records, mode.equals("streaming"), parallelism);
@@ -199,11 +209,12 @@ public final class JobThroughput {
         }
         System.out.printf(
                 Locale.ROOT,
-                "JobThroughput: %,d records (%,d bytes) of %s, %s, parallelism %d, %d rounds (round 1 not counted),"
+                "JobThroughput: %,d records (%,d bytes) of %s (%d file(s)), %s, parallelism %d, %d rounds (round 1 not counted),"
                         + " event_time TIMESTAMP_LTZ(%d), Java %s, %d cores, %s%n",
                 records,
-                Files.size(data),
+                bytes,
                 data,
+                files.size(),
                 mode,
                 parallelism,
                 rounds,
@@ -329,6 +340,20 @@ public final class JobThroughput {
                 .build());
         cluster.start();
         return cluster;
+    }
+
+    /** The file, or the files of the folder (not its sub-folders), that the source reads. */
+    private static List<Path> dataFiles(Path data) throws IOException {
+        if (!Files.isDirectory(data)) {
+            return List.of(data);
+        }
+        try (Stream<Path> s = Files.list(data)) {
+            List<Path> files = s.filter(Files::isRegularFile).sorted().toList();
+            if (files.isEmpty()) {
+                throw new IllegalArgumentException("no files in " + data);
+            }
+            return files;
+        }
     }
 
     private static long processCpuNanos() {
