@@ -17,14 +17,16 @@ class LogParseLineFunctionITCase extends SqlFunctionTestBase {
         List<Row> rows = query("SELECT p.shape, p.event_time, p.log_level, p.host_name, p.service_name, p.pid,"
                 + " p.message, p.client_ip, p.http_method, p.http_path, p.http_status, p.response_bytes, p.duration_ms,"
                 + " p.user_agent, p.labels"
-                + " FROM (SELECT LOG_PARSE_LINE(line, TO_TIMESTAMP_LTZ(1796212800000, 3)) AS p FROM (VALUES"
-                + " ('<165>1 2003-08-24T05:14:15.000003-07:00 192.0.2.1 myproc 8710 - - %% It''s time to make the"
+                // a VALUES with an expression (the CAST) is a UNION of one-row inputs, in no fixed
+                // order: each row carries its number, and the query sorts by it
+                + " FROM (SELECT LOG_PARSE_LINE(line, TO_TIMESTAMP_LTZ(1796212800000, 3)) AS p, n FROM (VALUES"
+                + " (0, '<165>1 2003-08-24T05:14:15.000003-07:00 192.0.2.1 myproc 8710 - - %% It''s time to make the"
                 + " do-nuts.'),"
-                + " ('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] \"GET /apache_pb.gif HTTP/1.0\" 503 2326'),"
-                + " ('<34>Oct 11 22:14:15 mymachine su: ''su root'' failed for lonvick on /dev/pts/8'),"
-                + " ('plain free text, no shape'),"
-                + " (CAST(NULL AS STRING))"
-                + ") AS t(line))");
+                + " (1, '127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] \"GET /apache_pb.gif HTTP/1.0\" 503 2326'),"
+                + " (2, '<34>Oct 11 22:14:15 mymachine su: ''su root'' failed for lonvick on /dev/pts/8'),"
+                + " (3, 'plain free text, no shape'),"
+                + " (4, CAST(NULL AS STRING))"
+                + ") AS t(n, line)) ORDER BY n");
         assertThat(rows).hasSize(5);
         assertThat(rows.get(0))
                 .isEqualTo(Row.of(
