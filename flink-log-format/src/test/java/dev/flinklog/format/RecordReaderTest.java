@@ -1,5 +1,6 @@
 package dev.flinklog.format;
 
+import com.fasterxml.jackson.core.JsonToken;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.MapData;
@@ -53,6 +54,43 @@ class RecordReaderTest {
             out.append(i == 0 ? "" : ",").append(v);
         }
         return out.append(')').toString();
+    }
+
+    /**
+     * What the walk does with a top-level key is worked out on its first record and kept with the
+     * key in the tokenizer: later records read through those memos give the rows a fresh reader
+     * gives (bunyan's name as the service, CLEF's implied level, an OTLP part's attributes).
+     */
+    @Test
+    void topLevelKeysAreWorkedOutOnceAndRemembered() {
+        String bunyan = "{\"v\":0,\"name\":\"billing\",\"hostname\":\"h1\",\"msg\":\"charged\"}";
+        String clef = "{\"@t\":\"2026-01-01T00:00:00Z\",\"@mt\":\"disk full\",\"service_name\":\"api\"}";
+        String otlp = "{\"body\":{\"stringValue\":\"x\"},\"attributes\":[{\"key\":\"host.name\","
+                + "\"value\":{\"stringValue\":\"h2\"}}]}";
+        RecordReader r = reader(COLUMNS);
+        for (int round = 0; round < 3; round++) {
+            assertThat(rows(r, bunyan)).as("round %s", round).isEqualTo(rows(reader(COLUMNS), bunyan));
+            assertThat(rows(r, clef)).as("round %s", round).isEqualTo(rows(reader(COLUMNS), clef));
+            assertThat(rows(r, otlp)).as("round %s", round).isEqualTo(rows(reader(COLUMNS), otlp));
+        }
+        assertThat(rows(r, bunyan).get(0)).startsWith("+I(billing,h1,charged,");
+        assertThat(rows(r, clef).get(0)).startsWith("+I(api,null,disk full,info,");
+        assertThat(rows(r, otlp).get(0)).startsWith("+I(null,h2,x,");
+        // each top-level key carries its memo in the tokenizer now
+        for (String record : List.of(bunyan, clef, otlp)) {
+            RecordParser p = r.tokenizer.reset(record.getBytes(StandardCharsets.UTF_8));
+            JsonToken t;
+            while ((t = p.nextToken()) != null) {
+                if (t == JsonToken.FIELD_NAME) {
+                    assertThat(p.nameMemo())
+                            .as("%s in %s", p.currentName(), record)
+                            .isNotNull();
+                    if (p.nextToken().isStructStart()) {
+                        p.skipChildren();
+                    }
+                }
+            }
+        }
     }
 
     @Test
