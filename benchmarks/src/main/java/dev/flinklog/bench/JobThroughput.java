@@ -177,9 +177,6 @@ public final class JobThroughput {
         if (timePrecision != 3 && timePrecision != 6) {
             throw new IllegalArgumentException("--event-time-precision: 3 or 6, not " + timePrecision);
         }
-        // A folder of several files gives the file source one split per file, so that at
-        // parallelism 2 both readers read; one file is one split, read by one reader at any
-        // parallelism.
         List<Path> files = dataFiles(data);
         long records = 0;
         long bytes = 0;
@@ -342,13 +339,20 @@ public final class JobThroughput {
         return cluster;
     }
 
-    /** The file, or the files of the folder (not its sub-folders), that the source reads. */
+    /**
+     * The file, or the files of the folder (not its sub-folders), that the source reads: as Flink's
+     * file enumerator, without those whose names start with '.' or '_' (hidden, or in progress).
+     */
     private static List<Path> dataFiles(Path data) throws IOException {
         if (!Files.isDirectory(data)) {
             return List.of(data);
         }
         try (Stream<Path> s = Files.list(data)) {
-            List<Path> files = s.filter(Files::isRegularFile).sorted().toList();
+            List<Path> files = s.filter(Files::isRegularFile)
+                    .filter(f -> !f.getFileName().toString().startsWith(".")
+                            && !f.getFileName().toString().startsWith("_"))
+                    .sorted()
+                    .toList();
             if (files.isEmpty()) {
                 throw new IllegalArgumentException("no files in " + data);
             }
