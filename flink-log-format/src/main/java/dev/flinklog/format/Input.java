@@ -73,6 +73,14 @@ final class Input {
      * to the parser.
      */
     StringData string(JsonParser p) throws IOException {
+        return string(p, null);
+    }
+
+    /**
+     * {@link #string(JsonParser)}, a short value without escapes looked up first among the values
+     * its column repeats ({@code repeated}, null for none).
+     */
+    StringData string(JsonParser p, RepeatedValues repeated) throws IOException {
         if (p == parser) {
             byte[] b = bytes;
             JsonParser q = p instanceof TeeParser ? ((TeeParser) p).inner() : p;
@@ -81,7 +89,7 @@ final class Input {
                 RecordParser r = (RecordParser) q;
                 if (r.bytes() == b && r.currentToken() == JsonToken.VALUE_STRING) {
                     if (r.firstEscape < 0) {
-                        return view(b, r.from, r.to - r.from);
+                        return cut(b, r.from, r.to - r.from, repeated);
                     }
                     StringData decoded = decode(b, r.from, r.firstEscape, r.to);
                     if (decoded != null) {
@@ -95,7 +103,7 @@ final class Input {
                 byte c = b[i];
                 if (c == '"') {
                     if (high >= 0 || Utf8.isValid(b, from, i)) {
-                        return view(b, from, i - from);
+                        return cut(b, from, i - from, repeated);
                     }
                     break;
                 }
@@ -110,6 +118,16 @@ final class Input {
             }
         }
         return StringData.fromString(p.getText());
+    }
+
+    private StringData cut(byte[] b, int from, int length, RepeatedValues repeated) {
+        if (repeated != null) {
+            StringData kept = repeated.find(b, from, length);
+            if (kept != null) {
+                return kept;
+            }
+        }
+        return view(b, from, length);
     }
 
     /**

@@ -26,6 +26,7 @@ import org.apache.flink.table.types.logical.TimestampType;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -193,9 +194,16 @@ final class ValueConverters {
     /** Any scalar as its JSON text; objects and arrays as their exact JSON text. */
     static class Text extends Converter {
         final Input in;
+        /** The column's short repeated values; none for messages, which rarely repeat. */
+        private final RepeatedValues repeated;
 
         Text(Input in) {
+            this(in, new RepeatedValues());
+        }
+
+        Text(Input in, RepeatedValues repeated) {
             this.in = in;
+            this.repeated = repeated;
         }
 
         @Override
@@ -204,7 +212,7 @@ final class ValueConverters {
                 case VALUE_NULL:
                     return null;
                 case VALUE_STRING:
-                    return in.string(p);
+                    return in.string(p, repeated);
                 case START_OBJECT:
                 case START_ARRAY:
                     return in.structure(p);
@@ -227,7 +235,7 @@ final class ValueConverters {
     /** A message is human text: only JSON strings count (ECS puts an object under "log"). */
     static final class MessageText extends Text {
         MessageText(Input in) {
-            super(in);
+            super(in, null);
         }
 
         @Override
@@ -519,7 +527,8 @@ final class ValueConverters {
 
         static {
             for (LogLevel l : LogLevel.values()) {
-                NAMES[l.ordinal()] = StringData.fromString(l.sqlName());
+                // from bytes, so that no thread of a job materialises these shared strings
+                NAMES[l.ordinal()] = StringData.fromBytes(l.sqlName().getBytes(StandardCharsets.UTF_8));
             }
         }
 
