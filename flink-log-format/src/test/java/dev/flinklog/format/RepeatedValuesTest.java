@@ -105,8 +105,7 @@ class RepeatedValuesTest {
     @Test
     void theReaderSharesAColumnsRepeatedValuesAcrossRows() {
         RowType columns = (RowType) DataTypes.ROW(
-                        DataTypes.FIELD("service_name", DataTypes.STRING()),
-                        DataTypes.FIELD("log", DataTypes.STRING()))
+                        DataTypes.FIELD("service_name", DataTypes.STRING()), DataTypes.FIELD("log", DataTypes.STRING()))
                 .getLogicalType();
         RecordReader reader =
                 RecordReader.create(DecoderOptions.defaults(), columns, List.of(), new FormatMetrics(null));
