@@ -37,7 +37,7 @@ import java.util.stream.Stream;
  * <p>Usage: {@code java --add-opens=java.base/java.nio=ALL-UNNAMED (and java.lang, java.util) -cp
  * benchmarks/target/benchmarks.jar dev.flinklog.bench.JobThroughput
  * DATA.jsonl|DATA-FOLDER [--rounds 3] [--mode batch|streaming] [--parallelism 1] [--sinks blackhole,iceberg]
- * [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]
+ * [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_labels,logjson_hidden,logjson_variant,logjson_fn]
  * [--table-settings archive,...] [--object-reuse off,on] [--column-bytes] [--read-cost]
  * [--event-time-precision 6|3] [--explain] [--shared-cluster]}
  * ({@code --table-settings}: named sets of Iceberg table properties, {@link #TABLE_SETTINGS};
@@ -77,6 +77,8 @@ import java.util.stream.Stream;
  *   <li>{@code logjson}: {@code 'format' = 'log-json'} with the 16 columns.
  *   <li>{@code logjson_dthr}: {@code logjson} with {@code dt}/{@code hr} filled by the format from
  *       the event time instead of two {@code DATE_FORMAT} calls per row.
+ *   <li>{@code logjson_labels}: {@code logjson_dthr} with the examples' {@code labels MAP<STRING,
+ *       STRING>} column (the format collects Kubernetes, Docker and ECS labels into it).
  *   <li>{@code logjson_hidden}: {@code logjson} with no {@code dt}/{@code hr} at all, into a table
  *       that Iceberg partitions by {@code hours(event_time)} (hidden partitioning, set through the
  *       catalog's API after Flink's DDL created the table unpartitioned).
@@ -135,7 +137,7 @@ public final class JobThroughput {
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
             System.err.println("usage: JobThroughput DATA.jsonl|DATA-FOLDER [--rounds N] [--mode batch|streaming]"
-                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_hidden,logjson_variant,logjson_fn]"
+                    + " [--parallelism P] [--sinks blackhole,iceberg] [--pipelines raw,raw_substring,seed,json,logjson,logjson_dthr,logjson_labels,logjson_hidden,logjson_variant,logjson_fn]"
                     + " [--table-settings defaults,archive,zstd1,zstd2,dict64k,dict16k,dict4k,nometrics,tuned,nodict,nostats,pagev2,page4m,zstd1page4m,v2page4m,zstd1v2page4m] [--column-bytes] [--read-cost] [--object-reuse off,on]"
                     + " [--event-time-precision 6|3] [--explain] [--shared-cluster]");
             System.exit(2);
@@ -435,7 +437,9 @@ public final class JobThroughput {
         boolean functions = pipeline.equals("logjson_fn");
         boolean variant = pipeline.equals("logjson_variant");
         boolean hidden = pipeline.equals("logjson_hidden");
-        String extraColumns = functions ? ", fingerprint STRING, error_class STRING" : "";
+        boolean labels = pipeline.equals("logjson_labels");
+        String extraColumns =
+                functions ? ", fingerprint STRING, error_class STRING" : labels ? ", labels MAP<STRING, STRING>" : "";
         // logjson_variant: the payload as a VARIANT (Flink 2.1+), in a format-version 3 table
         String typed = COLUMNS.replace("TIMESTAMP_LTZ(P)", "TIMESTAMP_LTZ(" + timePrecision + ")");
         String columns = variant ? typed.replace("raw_json STRING", "raw_json VARIANT") : typed;
@@ -531,6 +535,11 @@ public final class JobThroughput {
                 t.executeSql("CREATE TEMPORARY TABLE src (" + columns + ", dt STRING, hr STRING) WITH ("
                         + "'connector' = 'filesystem', 'path' = '" + uri + "', 'format' = 'log-json')");
                 insert = "INSERT INTO " + target + " SELECT " + NAMES + ", dt, hr FROM src";
+            }
+            case "logjson_labels" -> {
+                t.executeSql("CREATE TEMPORARY TABLE src (" + columns + extraColumns + ", dt STRING, hr STRING)"
+                        + " WITH ('connector' = 'filesystem', 'path' = '" + uri + "', 'format' = 'log-json')");
+                insert = "INSERT INTO " + target + " SELECT " + NAMES + ", labels, dt, hr FROM src";
             }
             case "logjson_hidden" -> {
                 // no dt/hr columns: the table partitions by hours(event_time) itself

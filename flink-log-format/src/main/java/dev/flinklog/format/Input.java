@@ -73,14 +73,6 @@ final class Input {
      * to the parser.
      */
     StringData string(JsonParser p) throws IOException {
-        return string(p, null);
-    }
-
-    /**
-     * {@link #string(JsonParser)}, a short value without escapes looked up first among the values
-     * its column repeats ({@code repeated}, null for none).
-     */
-    StringData string(JsonParser p, RepeatedValues repeated) throws IOException {
         if (p == parser) {
             byte[] b = bytes;
             JsonParser q = p instanceof TeeParser ? ((TeeParser) p).inner() : p;
@@ -89,7 +81,7 @@ final class Input {
                 RecordParser r = (RecordParser) q;
                 if (r.bytes() == b && r.currentToken() == JsonToken.VALUE_STRING) {
                     if (r.firstEscape < 0) {
-                        return cut(b, r.from, r.to - r.from, repeated);
+                        return view(b, r.from, r.to - r.from);
                     }
                     StringData decoded = decode(b, r.from, r.firstEscape, r.to);
                     if (decoded != null) {
@@ -103,7 +95,7 @@ final class Input {
                 byte c = b[i];
                 if (c == '"') {
                     if (high >= 0 || Utf8.isValid(b, from, i)) {
-                        return cut(b, from, i - from, repeated);
+                        return view(b, from, i - from);
                     }
                     break;
                 }
@@ -118,16 +110,6 @@ final class Input {
             }
         }
         return StringData.fromString(p.getText());
-    }
-
-    private StringData cut(byte[] b, int from, int length, RepeatedValues repeated) {
-        if (repeated != null) {
-            StringData kept = repeated.find(b, from, length);
-            if (kept != null) {
-                return kept;
-            }
-        }
-        return view(b, from, length);
     }
 
     /**

@@ -97,6 +97,9 @@ final class RecordReader {
     private Integer cachedHourNumber;
     private final int[] labelColumns;
     private final int[] serviceColumns;
+    /** Label keys and values, and services named by a producer's shape: Java Strings that repeat. */
+    private final RepeatedStrings texts = new RepeatedStrings();
+
     private final LevelResolver levels;
     private final ParsedTime parsed = new ParsedTime();
 
@@ -497,7 +500,7 @@ final class RecordReader {
         if (service != null) {
             for (int c : serviceColumns) {
                 if (s.values[c] == null) {
-                    out.setField(c, StringData.fromString(service));
+                    out.setField(c, texts.of(service));
                 }
             }
         }
@@ -516,7 +519,7 @@ final class RecordReader {
         if (labelColumns.length > 0) {
             Map<Object, Object> m = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : s.labels.labels().entrySet()) {
-                m.put(StringData.fromString(e.getKey()), StringData.fromString(e.getValue()));
+                m.put(texts.of(e.getKey()), texts.of(e.getValue()));
             }
             GenericMapData map = new GenericMapData(m);
             for (int c : labelColumns) {

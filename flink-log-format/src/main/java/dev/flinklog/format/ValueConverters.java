@@ -194,16 +194,9 @@ final class ValueConverters {
     /** Any scalar as its JSON text; objects and arrays as their exact JSON text. */
     static class Text extends Converter {
         final Input in;
-        /** The column's short repeated values; none for messages, which rarely repeat. */
-        private final RepeatedValues repeated;
 
         Text(Input in) {
-            this(in, new RepeatedValues());
-        }
-
-        Text(Input in, RepeatedValues repeated) {
             this.in = in;
-            this.repeated = repeated;
         }
 
         @Override
@@ -212,7 +205,7 @@ final class ValueConverters {
                 case VALUE_NULL:
                     return null;
                 case VALUE_STRING:
-                    return in.string(p, repeated);
+                    return in.string(p);
                 case START_OBJECT:
                 case START_ARRAY:
                     return in.structure(p);
@@ -235,7 +228,7 @@ final class ValueConverters {
     /** A message is human text: only JSON strings count (ECS puts an object under "log"). */
     static final class MessageText extends Text {
         MessageText(Input in) {
-            super(in, null);
+            super(in);
         }
 
         @Override
