@@ -129,9 +129,17 @@ final class RecordParser extends ParserMinimalBase {
 
     /** Points the parser at a record that {@link #reads} accepts. */
     RecordParser reset(byte[] bytes) {
+        return reset(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Points the parser at an object inside a record: {@code length} bytes from {@code offset}, from
+     * its opening brace to its closing one. Offsets stay the record's.
+     */
+    RecordParser reset(byte[] bytes, int offset, int length) {
         b = bytes;
-        pos = 0;
-        end = bytes.length;
+        pos = offset;
+        end = offset + length;
         closed = false;
         rootDone = false;
         depth = 0;

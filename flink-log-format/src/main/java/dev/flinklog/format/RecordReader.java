@@ -62,6 +62,12 @@ final class RecordReader {
     final JsonFactory factory;
     /** The tokenizer of records it can read (see {@link #parse}); reused. */
     final RecordParser tokenizer;
+    /** Tokenizers for {@link #readEach}, one per level of its nesting, and the level now. */
+    private final List<RecordParser> subTokenizers = new ArrayList<>();
+
+    private int readEachLevel;
+    /** Structures read again by those tokenizers (for tests). */
+    long rereads;
     /** Records the tokenizer left to Jackson (for tests). */
     long fallbacks;
     /** Values that did not convert in the current read of a record. */
@@ -746,6 +752,10 @@ final class RecordReader {
         byte[] bytes;
         int offset;
         int length;
+        // An object in a record our tokenizer reads is read again by tokenizers of ours (Jackson's
+        // parsers cost more to create than to run on a few labels); it has just been scanned, and
+        // were one to fall back all the same, the whole record goes to Jackson as usual.
+        boolean own = p == in.parser && p.currentToken() == JsonToken.START_OBJECT && unwrap(p) instanceof RecordParser;
         if (p == in.parser) {
             bytes = in.bytes;
             offset = in.tokenStart(p);
@@ -759,16 +769,35 @@ final class RecordReader {
         JsonParser saved = in.parser;
         byte[] savedBytes = in.bytes;
         int savedBase = in.base;
+        int level = readEachLevel++;
+        if (own) {
+            rereads++;
+        }
         try {
             for (StructureReader reader : readers) {
-                try (JsonParser sub = factory.createParser(bytes, offset, length)) {
+                try (JsonParser sub = own
+                        ? subTokenizer(level).reset(bytes, offset, length)
+                        : factory.createParser(bytes, offset, length)) {
                     in.set(sub, bytes, offset);
                     reader.read(sub, sub.nextToken());
                 }
             }
         } finally {
+            readEachLevel--;
             in.set(saved, savedBytes, savedBase);
         }
+    }
+
+    private static JsonParser unwrap(JsonParser p) {
+        return p instanceof TeeParser ? ((TeeParser) p).inner() : p;
+    }
+
+    /** The tokenizer for structures read several times at nesting {@code level} of such reads. */
+    private RecordParser subTokenizer(int level) {
+        while (subTokenizers.size() <= level) {
+            subTokenizers.add(new RecordParser(factory.streamReadConstraints()));
+        }
+        return subTokenizers.get(level);
     }
 
     private static int preference(FieldPlan.Target target) {

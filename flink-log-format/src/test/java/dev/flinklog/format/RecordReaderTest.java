@@ -229,6 +229,42 @@ class RecordReaderTest {
                 .containsExactly("+I({\"pod_name\":\"p\", \"labels\":{\"app\":\"a\"}},p,{app=a},{app=a})");
     }
 
+    /**
+     * Kubernetes labels feed both the labels and, by the app label, the service: two readers of one
+     * object. In a record the tokenizer reads, tokenizers of ours read it again, with the rows Jackson
+     * gives; an object with something the tokenizer leaves to Jackson (a surrogate pair escape) is
+     * Jackson's with its whole record, as before.
+     */
+    @Test
+    void anObjectThatTwoReadersReadIsReadAgainByTheTokenizer() {
+        RowType columns = (RowType) DataTypes.ROW(
+                        DataTypes.FIELD("service_name", DataTypes.STRING()),
+                        DataTypes.FIELD("log", DataTypes.STRING()),
+                        DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING())))
+                .getLogicalType();
+        RecordReader r = reader(columns);
+        String record = "{\"n\":1,\"log\":\"hi\",\"kubernetes\":{\"pod_name\":\"p-1\",\"labels\":"
+                + "{\"app\":\"billing\",\"tier\":{\"x\":\"web\"}}}}";
+        List<String> expected = List.of("+I(billing,hi,{app=billing, tier_x=web},null)");
+        for (int i = 0; i < 3; i++) {
+            assertThat(rows(r, record)).isEqualTo(expected);
+        }
+        assertThat(r.fallbacks).isZero();
+        assertThat(r.rereads).isEqualTo(3);
+        // the same record left to Jackson from the start (NaN is Jackson's): the same row
+        assertThat(rows(r, record.replace("\"n\":1", "\"n\":NaN"))).isEqualTo(expected);
+        assertThat(r.fallbacks).isEqualTo(1);
+        assertThat(r.rereads).as("Jackson's parsers read it again").isEqualTo(3);
+        // a surrogate pair escape inside the object read again: the whole record is Jackson's
+        String emoji = record.replace("\"web\"", "\"\\ud83d\\ude00\"");
+        assertThat(rows(r, emoji)).containsExactly("+I(billing,hi,{app=billing, tier_x=\ud83d\ude00},null)");
+        assertThat(r.fallbacks).isEqualTo(2);
+        assertThat(r.rereads)
+                .as("left to Jackson by the first scan of the object")
+                .isEqualTo(3);
+        assertThat(rows(r, record)).isEqualTo(expected);
+    }
+
     @Test
     void recordsThatAreNotObjectsSayWhy() {
         RecordReader r = reader(COLUMNS);
