@@ -55,6 +55,12 @@ public final class FormatWorkload implements PairedJars.Workload {
             columns = Arrays.copyOf(columns, columns.length + 1);
             columns[columns.length - 1] = DataTypes.FIELD("pid", DataTypes.STRING());
         }
+        if (variant.contains("labels")) {
+            // The examples' labels column: Kubernetes labels, dotted keys and a message line's pairs.
+            columns = Arrays.copyOf(columns, columns.length + 1);
+            columns[columns.length - 1] =
+                    DataTypes.FIELD("labels", DataTypes.MAP(DataTypes.STRING(), DataTypes.STRING()));
+        }
         RowType archive = (RowType) DataTypes.ROW(columns).getLogicalType();
         decoder = new LogJsonDeserializationSchema(archive, InternalTypeInfo.of(archive));
         decoder.open(new DeserializationSchema.InitializationContext() {
