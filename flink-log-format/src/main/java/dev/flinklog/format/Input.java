@@ -52,9 +52,7 @@ final class Input {
      * counter stands one past the token's first byte, as the location computes it.
      */
     int tokenStart(JsonParser p) {
-        if (p instanceof TeeParser) {
-            p = ((TeeParser) p).inner();
-        }
+        p = TeeParser.unwrap(p);
         if (p instanceof RecordParser) {
             return ((RecordParser) p).tokenStart(); // its offsets are the record's
         }
@@ -75,7 +73,7 @@ final class Input {
     StringData string(JsonParser p) throws IOException {
         if (p == parser) {
             byte[] b = bytes;
-            JsonParser q = p instanceof TeeParser ? ((TeeParser) p).inner() : p;
+            JsonParser q = TeeParser.unwrap(p);
             if (q instanceof RecordParser) {
                 // The tokenizer has scanned and checked the string already.
                 RecordParser r = (RecordParser) q;

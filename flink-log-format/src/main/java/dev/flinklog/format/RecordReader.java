@@ -654,9 +654,7 @@ final class RecordReader {
      * nothing (Jackson's, for the records left to it), where the walk works it out per key.
      */
     private RootKey rootKey(JsonParser p, String name) {
-        if (p instanceof TeeParser) {
-            p = ((TeeParser) p).inner();
-        }
+        p = TeeParser.unwrap(p);
         if (!(p instanceof RecordParser)) {
             return null;
         }
@@ -755,7 +753,9 @@ final class RecordReader {
         // An object in a record our tokenizer reads is read again by tokenizers of ours (Jackson's
         // parsers cost more to create than to run on a few labels); it has just been scanned, and
         // were one to fall back all the same, the whole record goes to Jackson as usual.
-        boolean own = p == in.parser && p.currentToken() == JsonToken.START_OBJECT && unwrap(p) instanceof RecordParser;
+        boolean own = p == in.parser
+                && p.currentToken() == JsonToken.START_OBJECT
+                && TeeParser.unwrap(p) instanceof RecordParser;
         if (p == in.parser) {
             bytes = in.bytes;
             offset = in.tokenStart(p);
@@ -786,10 +786,6 @@ final class RecordReader {
             readEachLevel--;
             in.set(saved, savedBytes, savedBase);
         }
-    }
-
-    private static JsonParser unwrap(JsonParser p) {
-        return p instanceof TeeParser ? ((TeeParser) p).inner() : p;
     }
 
     /** The tokenizer for structures read several times at nesting {@code level} of such reads. */

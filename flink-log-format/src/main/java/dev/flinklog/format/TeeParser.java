@@ -26,9 +26,9 @@ final class TeeParser extends JsonParserDelegate {
         this.listener = listener;
     }
 
-    /** The parser this one reads from. */
-    JsonParser inner() {
-        return delegate;
+    /** The parser {@code p} reads from: itself, or the one a tee hands on. */
+    static JsonParser unwrap(JsonParser p) {
+        return p instanceof TeeParser ? ((TeeParser) p).delegate : p;
     }
 
     @Override
