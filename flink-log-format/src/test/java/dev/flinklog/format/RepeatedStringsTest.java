@@ -24,7 +24,9 @@ class RepeatedStringsTest {
         RepeatedStrings values = new RepeatedStrings();
         StringData app = values.of("app.kubernetes.io/name");
         assertThat(values.of(new String("app.kubernetes.io/name"))).isSameAs(app);
-        assertThat(bytes(app)).isSameAs(bytes(app)); // encoded when kept, not by the sink
+        // built from its UTF-8 bytes: no Java String for a writer thread to encode lazily
+        assertThat(((BinaryStringData) app).getJavaObject()).isNull();
+        assertThat(bytes(app)).isEqualTo("app.kubernetes.io/name".getBytes(StandardCharsets.UTF_8));
         StringData accented = values.of("café ✓");
         assertThat(bytes(accented)).isEqualTo("café ✓".getBytes(StandardCharsets.UTF_8));
         String longer = "x".repeat(RepeatedStrings.MAX_LENGTH + 1);
@@ -33,7 +35,10 @@ class RepeatedStringsTest {
         for (int i = 0; i < 5_000; i++) { // many values that do not repeat: the table starts afresh
             assertThat(values.of("pod-" + i).toString()).isEqualTo("pod-" + i);
         }
-        assertThat(values.of("app.kubernetes.io/name").toString()).isEqualTo("app.kubernetes.io/name");
+        StringData again = values.of("app.kubernetes.io/name");
+        assertThat(again.toString()).isEqualTo("app.kubernetes.io/name");
+        assertThat(again).as("forgotten when the table started afresh").isNotSameAs(app);
+        assertThat(values.of("app.kubernetes.io/name")).isSameAs(again);
     }
 
     @Test
